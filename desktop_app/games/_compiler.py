@@ -355,6 +355,8 @@ def _bound(steps: Iterable[Mapping[str, Any]], names: set[str]) -> set[str] | No
             names.add(str(step["as"]))
         elif step.get("do") == "choose":
             names.add("chosen")
+        elif step.get("do") == "draw":  # the cards drawn (the engine's ``draw`` binds them)
+            names.add("drawn")
     return names
 
 

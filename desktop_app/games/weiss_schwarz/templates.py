@@ -1222,6 +1222,21 @@ GRAMMAR: dict[str, Any] = {
                 "card": {"$merge": ["$what", {"other": True, "controller": "you"}]},
             },
         },
+        # "When your other character in battle becomes 【REVERSE】": a character of yours that is
+        # attacking or defending (WS 7.4) reversed, by the battle or by an effect during it
+        {
+            "match": r"When (?:your other|another of your) character in battle becomes 【REVERSE】",
+            "make": {
+                "on": "state",
+                "state": "reverse",
+                "card": {
+                    "type": "character",
+                    "other": True,
+                    "controller": "you",
+                    "any_of": [{"attacking": True}, {"defending": True}],
+                },
+            },
+        },
         # the same without "in battle": reversed by a battle or an effect (WS 1.3.4 state change)
         {
             "match": r"When (?:your other|another of your) {what:card_descs} becomes 【REVERSE】",
@@ -2326,6 +2341,12 @@ GRAMMAR: dict[str, Any] = {
         # "Put a face up card in your level face down" (the level_face_down cost, WS 3.9.2)
         {"match": r"Put a face up card in your level face down", "make": [{"level_face_down": 1}]},
         {"match": r"Put {n:n} face up cards? in your level face down", "make": [{"level_face_down": "$n"}]},
+        # "Put this card from face up to face down" / "Put this face up card face down" (a Memory
+        # ability's cost: the card turns face down in the memory, WS 3.12.2.2)
+        {
+            "match": r"Put this (?:card from face up to face down|face up card face down)",
+            "make": [{"this_face_down": True}],
+        },
         {
             "match": r"【REST】 this card and {n:n} of your other {what:card_desc}",
             "make": [{"rest": "this"}, {"rest": "$n", "filter": {"$merge": ["$what", {"other": True}]}}],
@@ -2885,10 +2906,28 @@ GRAMMAR: dict[str, Any] = {
             },
         },
         # "choose up to 5 … in your waiting room, and return them to your deck. Shuffle your deck
+        # afterwards. If you returned 5 cards, …. Put this card into your memory": the sentences
+        # after it are not conditional (the same without them below)
+        {
+            "match": r"choose up to {n:n} {what:choice}, and return them to your deck\. Shuffle your deck afterwards\. If you returned {m:n} cards?, {then:clauses}\. {rest:effect}",
+            "make": {
+                "$concat": [
+                    [
+                        {"do": "choose", "from": "$what", "n": "$n", "up_to": True},
+                        {"do": "let", "as": "returned", "value": {"count": {"var": "chosen"}}},
+                        {"do": "move", "cards": "chosen", "to": "library"},
+                        {"do": "shuffle", "zone": "library"},
+                        {"do": "if", "if": {">=": ["returned", "$m"]}, "then": "$then"},
+                    ],
+                    "$rest",
+                ]
+            },
+        },
+        # "choose up to 5 … in your waiting room, and return them to your deck. Shuffle your deck
         # afterwards. If you returned 5 cards, …": the cards chosen counted before they move (in the
         # deck they are new cards, WS 3.1.4)
         {
-            "match": r"choose up to {n:n} {what:choice}, and return them to your deck\. Shuffle your deck afterwards\. If you returned {m:n} cards?, {then:effect}",
+            "match": r"choose up to {n:n} {what:choice}, and return them to your deck\. Shuffle your deck afterwards\. If you returned {m:n} cards?, {then:clauses}",
             "make": [
                 {"do": "choose", "from": "$what", "n": "$n", "up_to": True},
                 {"do": "let", "as": "returned", "value": {"count": {"var": "chosen"}}},
@@ -2897,11 +2936,15 @@ GRAMMAR: dict[str, Any] = {
                 {"do": "if", "if": {">=": ["returned", "$m"]}, "then": "$then"},
             ],
         },
-        # "If you put 1 card into your hand": the chosen card(s) the step before put there
+        # a sentence on what the steps before did ("If you returned 5 cards, …", "If you drew 1
+        # card, …"; the ``did_if`` rules): that sentence only, the next ones are not conditional
+        # ("…. Put this card into your memory" after it is done either way)
+        # (read only where such a sentence is: the lookahead skips the others cheaply)
         {
-            "match": r"If you put {m:n} cards? into your hand, {then:effect}",
-            "make": [{"do": "if", "if": {">=": [{"count": {"var": "chosen"}}, "$m"]}, "then": "$then"}],
+            "match": r"(?=.*If (?:you|the)){did:did_if}\. {rest:effect}",
+            "make": {"$concat": ["$did", "$rest"]},
         },
+        {"match": r"(?=.*If (?:you|the)){did:did_if}", "make": "$did"},
         # "Choose two of your 【STAND】 characters, and 【REST】 them. If you 【REST】 two characters":
         # every card chosen is standing, so each one chosen is rested (as many as there were, WS
         # 8.6.3); of "your characters" one already 【REST】 would not be, so that stays by hand
@@ -4202,6 +4245,19 @@ GRAMMAR: dict[str, Any] = {
             "match": r"look at up to {n:amount} cards from the top of your deck",
             "make": {"$concat": [_LOOK_UP_TO, [{"do": "look", "zone": "library", "n": "k", "as": "looked"}]]},
         },
+        # "look at your opponent's hand": every card of it shown to you alone (it stays hidden from
+        # anyone else, WS 3.2; the cards stay where they are)
+        {
+            "match": r"look at your opponent's hand",
+            "make": [
+                {
+                    "do": "look",
+                    "zone": "hand",
+                    "whose": "opponent",
+                    "n": {"count": {"zone": "hand", "whose": "opponent"}},
+                }
+            ],
+        },
         # "look at the top N cards of your deck": all N at once (WS 4.8.2), not "up to"
         {
             "match": r"look at the top {n:n} cards of your deck",
@@ -4216,6 +4272,15 @@ GRAMMAR: dict[str, Any] = {
         {
             "match": r"choose {m:n} {what:card_descs} from among them",
             "make": [{"do": "choose", "from": {"$merge": [{"var": "looked"}, "$what"]}, "n": "$m"}],
+        },
+        # "…, put it into your hand, choose up to 1 card from the remaining cards, put it into your
+        # stock, …": a second choice among the cards looked at that are still there (the first one
+        # moved is a new card, WS 3.1.4)
+        {
+            "match": r"(?:you )?choose up to {m:n} {what:card_descs} from the remaining cards",
+            "make": [
+                {"do": "choose", "from": {"$merge": [{"var": "looked"}, "$what"]}, "n": "$m", "up_to": True}
+            ],
         },
         # "reveal the top 2 cards of your deck, your opponent chooses 1 event or character from among
         # them, (you) put(s) it into your hand, and put(s) the rest into your waiting room": the
@@ -5071,6 +5136,54 @@ GRAMMAR: dict[str, Any] = {
     "desc_alts": {"sequence": "desc_alt", "separators": [" or "]},
     # an alternative after the first may repeat the article ("a 《A》 character or a card named "B"")
     "desc_alt": [{"match": r"(?:an? )?{what:card_desc}", "make": ["$what"]}],
+    # a sentence on what the steps before did, its steps done only then (read by ``effect``)
+    "did_if": [
+        # "If you put 1 card into your hand": the chosen card(s) the step before put there
+        {
+            "match": r"If you put {m:n} cards? into your hand, {then:clauses}",
+            "make": [{"do": "if", "if": {">=": [{"count": {"var": "chosen"}}, "$m"]}, "then": "$then"}],
+        },
+        # "draw up to 1 card. If you drew 1 card, …": the number the draw step drew (its ``drawn``),
+        # exactly; "N or more" at least
+        {
+            "match": r"If you drew {m:n} cards?, {then:clauses}",
+            "make": [{"do": "if", "if": {"==": [{"count": {"var": "drawn"}}, "$m"]}, "then": "$then"}],
+        },
+        {
+            "match": r"If you drew {m:n} or more cards?, {then:clauses}",
+            "make": [{"do": "if", "if": {">=": [{"count": {"var": "drawn"}}, "$m"]}, "then": "$then"}],
+        },
+        # "…, choose up to 1 … character in your waiting room, and return it to your hand. If the
+        # character chosen is level 3 or higher, …": the card returned, followed to the hand (a moved
+        # card is a new one, WS 3.1.4: only a step that binds it where it went can be checked)
+        {
+            "match": r"{first:clauses},? and return it to your hand\. If the (?:character|card) chosen is {what:card_desc_is}, {then:clauses}",
+            "make": {
+                "$concat": [
+                    "$first",
+                    [
+                        {"do": "move", "cards": "chosen", "to": "hand", "as": "chosen"},
+                        {
+                            "do": "if",
+                            "if": {"exists": {"$merge": [{"var": "chosen"}, "$what"]}},
+                            "then": "$then",
+                        },
+                    ],
+                ]
+            },
+        },
+        # "If you put a climax into your hand": one of the cards the step before put there is one
+        {
+            "match": r"If you put an? {what:card_desc} into your hand, {then:clauses}",
+            "make": [
+                {
+                    "do": "if",
+                    "if": {">=": [{"count": {"$merge": [{"var": "chosen"}, "$what"]}}, 1]},
+                    "then": "$then",
+                }
+            ],
+        },
+    ],
     # "If that card is A, …. If that card is B, …": a check of the card put or revealed per sentence
     "that_card_ifs": {"sequence": "that_card_if", "separators": [". "]},
     "that_card_if": [

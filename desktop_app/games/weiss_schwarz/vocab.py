@@ -16,7 +16,8 @@
   this card as markers),
   ``{"markers_to_waiting_room": true, "n": N or "all"}`` (markers under this card),
   ``{"shuffle_deck": true}`` (your deck shuffled, after cards returned to it),
-  ``{"level_face_down": N}`` (N face-up cards of your level zone turned face down, 3.9.2);
+  ``{"level_face_down": N}`` (N face-up cards of your level zone turned face down, 3.9.2),
+  ``{"this_face_down": true}`` (this face-up card in your memory turned face down, 3.12.2.2);
 - verbs: ``ws.damage``, ``ws.brainstorm``, ``ws.trigger_check``, ``ws.icon`` and
   ``ws.standby`` (perform a trigger icon's effect, M 4.12.1), ``ws.encore``, ``ws.no_encore``
   (a player cannot use Encore this turn), ``ws.no_play`` (a player cannot play the cards of a
@@ -76,6 +77,7 @@ from desktop_app.games.weiss_schwarz.zones import (
     LEVEL,
     LIBRARY,
     MARKER,
+    MEMORY,
     OPPOSITE,
     RESOLUTION,
     REST,
@@ -549,6 +551,22 @@ def _costs(interp: Interpreter) -> None:
         lambda ctx, cost: len(face_up_level(ctx)) >= interp.evaluate(ctx, cost["level_face_down"]),
         level_down_pay,
     )
+
+    def this_face_up_in_memory(ctx: Context, cost: Mapping[str, Any]) -> bool:
+        card = ctx.source_card()
+        return card is not None and card.face_up and board.zone_name(card) == MEMORY
+
+    def this_down_pay(ctx: Context, cost: Mapping[str, Any]) -> Flow:
+        """ "Put this card from face up to face down" (a Memory ability's cost): the card stays in
+        the memory, blank from then on (WS 3.12.2.2.1), so the ability cannot be played again."""
+        card = ctx.source_card()
+        if card is None or not this_face_up_in_memory(ctx, cost):
+            return False
+        ctx.game.set_face(card.id, False, rule="WS 8.4")
+        return True
+        yield
+
+    c["this_face_down"] = CostAtom(this_face_up_in_memory, this_down_pay)
 
 
 def _plain(value: Any) -> Any:

@@ -4104,8 +4104,14 @@ def test_return_that_character_to_its_previous_stage_position_as_rest() -> None:
         {"phase": "attack", "step": "declare", "p1": p1, "p2": p2},
         [
             {"p1": "attack", "card": "S", "method": "front"},
-            # reversed in battle, then put into the waiting room at the encore step (WS 7.7.1.2)
-            {"p2": "pass", "expect": {"card.S.zone": "p1.waiting_room", "actions has": ["trigger"]}},
+            # reversed in battle: the card's first ability (+1000 to one of yours, WS 7.6), then S is put
+            # into the waiting room at the encore step (WS 7.7.1.2)
+            {"p2": "pass", "expect": {"decision.kind": "select"}},
+            {
+                "p1": "choose",
+                "cards": ["W"],
+                "expect": {"card.S.zone": "p1.waiting_room", "actions has": ["trigger"]},
+            },
             {"p1": "trigger", "card": "W", "expect": {"decision.kind": "yes_no"}},
             {
                 "p1": "yes",
@@ -10996,3 +11002,329 @@ def test_one_of_your_characters_in_your_waiting_room_is_chosen_there() -> None:
     card = real("TL/W37-E072")
     choose = card["script"][1]["effect"][0]
     assert choose["from"] == {"zone": "waiting_room", "type": "character", "traits": ["Alien", "Animal"]}
+
+
+def test_memory_cost_put_this_card_from_face_up_to_face_down() -> None:
+    # 【AUTO】 Memory [Put this card from face up to face down] If this card is in your memory, at the
+    # beginning of your draw phase, you may pay the cost. If you do, deal 2 damage to your opponent.
+    # The card turns face down in the memory (WS 3.12.2.2) and is blank from then on (3.12.2.2.1):
+    # a face-down one is not asked again
+    card = real("SBY/W114-E044")
+    assert card["script"][-1]["cost"] == [{"this_face_down": True}]
+    p1 = {"memory": [{"code": card["code"], "label": "M"}], "library": LIBRARY}
+    p2 = {"library": LIBRARY}
+    play(
+        [card],
+        {"phase": "stand", "p1": p1, "p2": p2},
+        [
+            {
+                "p1": "yes",
+                "note": "WS 8.4: the cost, then 2 damage (face down, the card is a new one, WS 3.12.2.2)",
+                "expect": {"p1.memory.count": 1, "p2.clock.count": 2, "decision.kind": "action"},
+            }
+        ],
+        "WS 3.12.2.2",
+    )
+    down = {"memory": [{"code": card["code"], "label": "M", "face_up": False}], "library": LIBRARY}
+    play(
+        [card],
+        {"phase": "stand", "p1": down, "p2": p2},
+        [{"expect": {"phase": "clock", "p2.clock.count": 0}}],
+        "WS 3.12.2.2.1",
+    )
+    # SHS/W98-E012's "[Put 1 card from your hand into your waiting room & Put this face up card face down]"
+    shs = next(a for a in real("SHS/W98-E012")["script"] if "Memory" in a["text"])
+    assert shs["cost"] == [{"discard": 1}, {"this_face_down": True}]
+
+
+def test_when_your_other_character_in_battle_becomes_reverse() -> None:
+    # 【AUTO】 When your other character in battle becomes 【REVERSE】, choose 1 of your characters, and that
+    # character gets +1000 power until end of turn. (a character of yours attacking or defending, WS 7.4)
+    card = real("MR/W80-E084")
+    power = card["fields"]["power"]
+    p1 = {"stage": {"FC": {"code": "Filler", "label": "B"}, "BL": {"code": card["code"], "label": "M"}}}
+    p2 = {"stage": {"FC": {"code": "Ally", "label": "A"}}, "library": LIBRARY}
+    play(
+        [card],
+        {
+            "turn": 5,
+            "turn_player": "p2",
+            "phase": "attack",
+            "step": "declare",
+            "p1": {**p1, "library": LIBRARY},
+            "p2": p2,
+        },
+        [
+            {"p2": "attack", "card": "A", "method": "front"},
+            {
+                "p1": "pass",
+                "note": "no counter; the battle reverses B, the ability asks in the battle step (WS 7.6)",
+                "expect": {"step": "battle", "card.B.state": "reverse", "decision.kind": "select"},
+            },
+            {
+                "p1": "choose",
+                "cards": ["M"],
+                "expect": {"card.M.power": power + 1000},
+            },
+        ],
+        "WS 7.7",
+    )
+    # the opponent's character reversed in battle is not yours: nothing asks, the next decision is
+    # in the next turn
+    p1 = {"stage": {"FC": {"code": "Ally", "label": "A"}, "BL": {"code": card["code"], "label": "M"}}}
+    p2 = {"stage": {"FC": {"code": "Filler", "label": "F"}}, "library": LIBRARY}
+    play(
+        [card],
+        {
+            "turn": 5,
+            "turn_player": "p2",
+            "phase": "attack",
+            "step": "declare",
+            "p1": {**p1, "library": LIBRARY},
+            "p2": p2,
+        },
+        [
+            {"p2": "attack", "card": "F", "method": "front"},
+            {"p1": "pass", "expect": {"card.F.zone": "p2.waiting_room", "turn": 6, "phase": "clock"}},
+        ],
+        "WS 7.7",
+    )
+
+
+def test_choose_up_to_one_card_from_the_remaining_cards() -> None:
+    # 【AUTO】 [Put 1 other 《Shuchiin》 character from your stage into your waiting room] When this card is
+    # placed on the stage from your hand, you may pay the cost. If you do, look at up to 3 cards from the
+    # top of your deck, choose up to 1 card from among them, put it into your hand, choose up to 1 card
+    # from the remaining cards, put it into your stock, and put the rest into your waiting room.
+    # (the remaining cards: those looked at still on the deck, WS 3.1.4; looked at one by one, 8.6.3)
+    card = real("KGL/S95-E087")
+    blue = {**FILLER, "code": "T-BLUE", "name": "Blue Filler", "colours": ["blue"]}
+    shuchiin = {
+        **FILLER,
+        "code": "T-SHU",
+        "name": "Shuchiin",
+        "fields": {**FILLER["fields"], "traits": ["Shuchiin"]},
+    }
+    library = [
+        *LIBRARY,
+        {"code": "Filler", "label": "T4"},
+        {"code": "Filler", "label": "T3"},
+        {"code": "Ally", "label": "T2"},
+        {"code": "Filler", "label": "T1"},
+    ]
+    p1 = {
+        "hand": [{"code": card["code"], "label": "K"}],
+        "stage": {"FL": {"code": "Shuchiin", "label": "S"}},
+        "level": ["Blue Filler", "Blue Filler", "Blue Filler"],
+        "stock": ["Filler", "Filler"],
+        "library": library,
+    }
+    play(
+        [card, blue, shuchiin],
+        {"phase": "main", "p1": p1},
+        [
+            {"p1": "play", "card": "K", "slot": "FC"},
+            {"p1": "yes", "note": "the cost", "expect": {"decision.count": 1}},  # S only, not this card
+            {"p1": "choose", "cards": ["S"], "expect": {"card.S.zone": "p1.waiting_room"}},
+            {"p1": "yes", "expect": {"decision.prompt ~": "look at one more card"}},
+            {"p1": "yes"},
+            {"p1": "yes", "note": "T1, T2 and T3 looked at", "expect": {"decision.count": 3}},
+            {"p1": "choose", "cards": ["T2"], "expect": {"p1.hand": ["T2"], "decision.count": 2}},
+            {
+                "p1": "choose",
+                "cards": ["T3"],
+                "expect": {
+                    "card.T3.zone": "p1.stock",
+                    "card.T1.zone": "p1.waiting_room",
+                    "card.T4.zone": "p1.library",
+                    "p1.stock.count": 1,
+                },
+            },
+        ],
+        "WS 8.6.3",
+    )
+
+
+def test_if_you_put_a_climax_into_your_hand() -> None:
+    # 【AUTO】 When this card becomes 【REVERSE】 in battle, look at up to 3 cards from the top of your deck,
+    # choose up to 1 climax from among them, reveal it to your opponent, put it into your hand, and put
+    # the rest into your waiting room. If you put a climax into your hand, choose 1 card in your hand,
+    # and put it into your waiting room. (the card the step before put into the hand, WS 3.1.4)
+    card = real("BD/WE35-E01")
+    for take in (True, False):
+        library = [*LIBRARY, {"code": "Climax", "label": "X"}, "Filler"]  # the Filler is trigger-checked
+        p1 = {
+            "stage": {"FC": {"code": card["code"], "label": "B"}},
+            "hand": [{"code": "Filler", "label": "D"}],
+            "library": library,
+        }
+        p2 = {"stage": {"FC": "Ally"}, "library": LIBRARY}
+        steps: list[dict[str, Any]] = [
+            {"p1": "attack", "card": "B", "method": "front"},
+            {"p2": "pass", "note": "no counter"},
+            {
+                "p1": "yes",
+                "note": "B reversed in battle (WS 7.6): look at one card",
+                "expect": {"card.B.state": "reverse"},
+            },
+            {"p1": "no", "expect": {"decision.count": 1}},
+        ]
+        if take:
+            steps += [
+                {"p1": "choose", "cards": ["X"], "expect": {"p1.hand.count": 2, "decision.count": 2}},
+                {
+                    "p1": "choose",
+                    "cards": ["D"],
+                    "expect": {"card.D.zone": "p1.waiting_room", "p1.hand.count": 1},
+                },
+            ]
+        else:
+            steps.append(
+                {
+                    "p1": "choose",
+                    "cards": [],
+                    "expect": {"card.X.zone": "p1.waiting_room", "card.D.zone": "p1.hand"},
+                }
+            )
+        play([card, CLIMAX], {"phase": "attack", "step": "declare", "p1": p1, "p2": p2}, steps, "WS 8.6.3")
+
+
+def test_draw_up_to_one_card_if_you_drew_one_card() -> None:
+    # HOL/W104-E119: 【AUTO】 When this card attacks, all of your characters get the following ability until
+    # end of turn. "【AUTO】 [(1)] When this card's trigger check reveals a climax, you may pay the cost. If
+    # you do, put the top card of your deck into your stock, and draw up to 1 card. If you drew 1 card,
+    # choose 1 card in your hand, and put it into your waiting room." (the cards the draw drew, WS 8.6.3)
+    card = real("HOL/W104-E119")
+    for drawn in (1, 0):
+        library = [*LIBRARY, {"code": "Filler", "label": "T3"}, {"code": "Filler", "label": "T2"}, "Climax"]
+        p1 = {
+            "stage": {"FC": {"code": card["code"], "label": "H"}},
+            "stock": ["Filler"],
+            "hand": [{"code": "Filler", "label": "D"}],
+            "library": library,
+        }
+        p2 = {"stage": {"FC": "Filler"}, "library": LIBRARY}
+        steps: list[dict[str, Any]] = [
+            {"p1": "attack", "card": "H", "method": "front", "expect": {"decision.kind": "yes_no"}},
+            {"p1": "yes", "note": "the climax revealed: pay (1)", "expect": {"card.T2.zone": "p1.stock"}},
+            {"p1": "number", "number": drawn},
+        ]
+        if drawn:
+            steps[-1]["expect"] = {"card.T3.zone": "p1.hand", "decision.count": 2}
+            steps.append({"p1": "choose", "cards": ["D"], "expect": {"card.D.zone": "p1.waiting_room"}})
+        else:
+            steps[-1]["expect"] = {"card.T3.zone": "p1.library", "card.D.zone": "p1.hand"}
+        play([card, CLIMAX], {"phase": "attack", "step": "declare", "p1": p1, "p2": p2}, steps, "WS 8.6.3")
+
+
+def test_if_the_character_chosen_is_level_three_or_higher() -> None:
+    # SHS/W98-E062: 【AUTO】 【CXCOMBO】 When this card attacks, if "It Was Exactly What I Wanted" is in your
+    # climax area, and you have 2 or more other 《Game》 characters, put the top 2 cards of your deck into
+    # your waiting room, choose up to 1 level X or lower 《Game》 character in your waiting room, and return
+    # it to your hand. If the character chosen is level 3 or higher, you may choose 1 of your opponent's
+    # characters, and return it to their hand. X is equal to the total level of the cards put into your
+    # waiting room by this effect. (the card returned, in the hand: WS 3.1.4)
+    card = real("SHS/W98-E062")
+    climax = {**CLIMAX, "code": "T-CX-SHS", "name": "It Was Exactly What I Wanted"}
+    game = {**FILLER["fields"], "traits": ["Game"]}
+    game1 = {**FILLER, "code": "T-GAME1", "name": "Game 1", "fields": {**game, "level": 1}}
+    game3 = {**FILLER, "code": "T-GAME3", "name": "Game 3", "fields": {**game, "level": 3}}
+    level2 = {**FILLER, "code": "T-LV2", "name": "Level 2", "fields": {**FILLER["fields"], "level": 2}}
+    for returned, asked in (("Game 3", True), ("Game 1", False)):
+        p1 = {
+            "stage": {"FC": {"code": card["code"], "label": "S"}, "FL": "Game 1", "FR": "Game 1"},
+            "climax": [climax["code"]],
+            "waiting_room": [{"code": returned, "label": "G"}],
+            "library": [*LIBRARY, "Level 2", "Level 2"],  # X = 4
+        }
+        p2 = {"stage": {"FC": {"code": "Filler", "label": "O"}}, "library": LIBRARY}
+        steps: list[dict[str, Any]] = [
+            {"p1": "attack", "card": "S", "method": "front", "expect": {"p1.waiting_room.count": 3}},
+            {"p1": "choose", "cards": ["G"], "expect": {"card.G.zone": "p1.hand"}},
+        ]
+        if asked:
+            steps += [{"p1": "yes"}, {"p1": "choose", "cards": ["O"], "expect": {"card.O.zone": "p2.hand"}}]
+        else:
+            steps[-1]["expect"] = {
+                "card.G.zone": "p1.hand",
+                "card.O.zone": "p2.stage",
+                "decision.player": "p2",
+            }
+        play(
+            [card, climax, game1, game3, level2],
+            {"phase": "attack", "step": "declare", "p1": p1, "p2": p2},
+            steps,
+            "WS 3.1.4",
+        )
+
+
+def test_a_sentence_after_if_you_returned_or_drew_is_not_conditional() -> None:
+    # DG/S03-E160: Choose up to five cards in your waiting room except climax cards, and return them to
+    # your deck. Shuffle your deck afterwards. If you returned five cards, choose up to two cards in your
+    # clock, and put them into your waiting room. Put this card into your memory. (the last sentence is
+    # done either way: an earlier round read it inside the "if", and the event went to the waiting room
+    # when fewer were returned)
+    printed = real("DG/S03-E160")
+    event = {**printed, "fields": {**printed["fields"], "level": 0, "cost": 0}}  # playable at level 0
+    p1 = {
+        "hand": [{"code": event["code"], "label": "E"}],
+        "waiting_room": [{"code": "Filler", "label": "W"}],
+        "clock": [{"code": "Filler", "label": "C"}],
+        "library": LIBRARY,
+    }
+    play(
+        [event],
+        {"phase": "main", "p1": p1},
+        [
+            {"p1": "play", "card": "E", "expect": {"decision.count": 1}},
+            {
+                "p1": "choose",
+                "cards": ["W"],
+                "expect": {"card.C.zone": "p1.clock", "p1.memory.count": 1, "p1.waiting_room.count": 0},
+            },
+        ],
+        "WS 8.6.3",
+    )
+    # "If you drew 1 card" and "If you put a … into your hand" are read the same way
+    for line in (
+        "【AUTO】 When this card attacks, draw up to 1 card. If you drew 1 card, choose 1 card in your hand, "
+        "and put it into your waiting room. This card gets +1000 power until end of turn.",
+        "【AUTO】 When this card attacks, search your deck for up to 1 character, reveal it to your "
+        "opponent, put it into your hand, and shuffle your deck. If you put a character into your "
+        "hand, choose 1 card in your hand, and put it into your waiting room. This card gets "
+        "+1000 power until end of turn.",
+    ):
+        assert _script(line)["effect"][-1] == {"do": "modify", "cards": "this", "stat": "power", "add": 1000}
+
+
+def test_look_at_your_opponents_hand() -> None:
+    # KC/S31-E051: 【AUTO】 [Put the top card of your deck into your clock] When this card is placed on the
+    # stage from your hand, you may pay the cost. If you do, look at your opponent's hand, and this card
+    # gets +3000 power until end of turn. (every card of it shown to you alone; they stay there, WS 3.2)
+    card = real("KC/S31-E051")
+    p1 = {
+        "hand": [{"code": card["code"], "label": "K"}],
+        "level": ["Green Filler"],
+        "library": LIBRARY,
+    }
+    p2 = {"hand": [{"code": "Filler", "label": "H1"}, {"code": "Ally", "label": "H2"}], "library": LIBRARY}
+    run = ScenarioRun(
+        {
+            "title": "look at the opponent's hand",
+            "rules": ["WS 3.2"],
+            "game": "weiss-schwarz",
+            "cards": [FILLER, ALLY, GREEN, card],
+            "position": {"turn": 4, "turn_player": "p1", "phase": "main", "step": "", "p1": p1, "p2": p2},
+            "step": [
+                {"p1": "play", "card": "K", "slot": "FC"},
+                {
+                    "p1": "yes",
+                    "expect": {"card.K.power": 8000, "card.H1.zone": "p2.hand", "card.H2.zone": "p2.hand"},
+                },
+            ],
+        },
+        "test",
+    )
+    run.run()
+    # shown to P1 (P2 holds them and sees them anyway)
+    assert [c.revealed_to for c in run.game.cards_in("p2.hand")] == [frozenset({0})] * 2
