@@ -918,19 +918,8 @@ GRAMMAR: dict[str, Any] = {
             }
             for opening, condition in _IN_HAND_IF
         ],
-        # a card trashed from the hand by an effect or its cost (8-1-1; 10-2-14-1 as a cost)
-        *[
-            {
-                "match": r"when a card is trashed from " + whose + " hand by " + by + r", {effect:effect}",
-                "make": {
-                    "kind": "auto",
-                    "trigger": {"on": "move", "from": "hand", "to": "trash", "whose": owner, "op.by": who},
-                    "effect": "$effect",
-                },
-            }
-            for whose, owner in (("your", "you"), ("your opponent's", "opponent"))
-            for by, who in _BY_EFFECT
-        ],
+        # "When a card is trashed from your hand by …" stays by hand (B16: cards trashed together,
+        # one trigger or one for each, the rules do not say)
         # a Character or Stage played by a player (10-2-6-1: from the hand or by an effect, the
         # ``op.play`` event), written out or as "This effect can be activated when …"
         *[

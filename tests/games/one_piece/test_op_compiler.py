@@ -6305,27 +6305,12 @@ def test_when_this_character_is_returned_to_the_hand_by_your_opponents_effect() 
         )
 
 
-def test_when_a_card_is_trashed_from_your_hand_by_an_effect_or_its_cost() -> None:
-    # OP 8-1-1: a card trashed from the hand by an effect, or to pay its cost (10-2-14-1), is
-    # trashed by that effect
-    watcher = _line_card("When a card is trashed from your hand by your effect, draw 1 card.", "Watcher")
-    payer = _line_card("[Activate: Main] You may trash 1 card from your hand: Draw 1 card.", "Payer")
-    payer["code"] = "T-PAYER"
-    play(
-        [watcher, payer],
-        {
-            "character": {
-                "C1": {"code": "T-WRITTEN", "label": "w"},
-                "C2": {"code": "T-PAYER", "label": "p"},
-            },
-            "hand": [{"code": "Nova", "label": "nova"}],
-        },
-        [
-            {"p1": "act", "card": "p"},
-            {"p1": "choose", "cards": ["nova"], "expect": {"card.nova.zone": "p1.trash", "p1.hand.count": 2}},
-        ],
-        "OP 8-1-1",
-    )
+def test_when_a_card_is_trashed_from_your_hand_stays_by_hand() -> None:
+    # B16: cards trashed together are one move event each, and the rules (8-4, 8-6) do not say
+    # whether "When a card is trashed from your hand" activates once or once for each card
+    for by in ("your effect", "your opponent's effect", "an effect"):
+        line = f"When a card is trashed from your hand by {by}, draw 1 card."
+        assert not compile_line(line, "character").automated
 
 
 def test_cannot_be_rested_by_your_opponents_effects_but_by_your_own_and_to_attack() -> None:
@@ -6506,21 +6491,26 @@ def test_a_block_rests_the_blocker_by_its_own_effect() -> None:
 
 def test_a_counter_used_from_the_hand_is_not_trashed_by_an_effect() -> None:
     # OP 7-1-3-2-1: a Character's Counter is a step of the battle (trashed to use it), not an
-    # effect (8-1-1): "trashed from your hand by an effect" does not see it
-    watcher = _line_card("When a card is trashed from your hand by an effect, draw 1 card.", "Watcher")
+    # effect (8-1-1): ST33-004 ("During the turn in which a card in your hand is trashed by an
+    # effect, give this card in your hand −3 cost") does not see it
+    borsalino = real("ST33-004")
+    cost = int(borsalino["fields"]["cost"])
     guard = {**FILLER, "code": "T-GUARD", "name": "Guard", "fields": {**FILLER["fields"], "counter": 1000}}
     play(
-        [watcher, guard],
+        [borsalino, guard],
         {"character": {"C1": {"code": "Big Filler", "label": "att"}}},
         [
             {"p1": "attack", "card": "att", "attacks": "leader"},
             {"p2": "pass"},
             {"p2": "counter", "card": "g"},
-            {"p2": "choose", "cards": ["foe"], "expect": {"card.g.zone": "p2.trash", "p2.hand.count": 0}},
+            {
+                "p2": "choose",
+                "cards": ["foe"],
+                "expect": {"card.g.zone": "p2.trash", "card.bors.cost": cost},
+            },
         ],
         "OP 7-1-3-2-1",
-        character={"C1": {"code": "T-WRITTEN", "label": "w"}},
-        hand=[{"code": "T-GUARD", "label": "g"}],
+        hand=[{"code": "T-GUARD", "label": "g"}, {"code": borsalino["code"], "label": "bors"}],
     )
 
 
