@@ -227,11 +227,10 @@ GLUED_TRAIT = re.compile(r"(?<=\w)《")
 #: the data's misspellings and variant wordings ("All your other", "During your opponents turn"),
 #: each with a text it cannot match without, in lower case (a line without it is not searched)
 MISSPELT = (
-    ("your", re.compile(r"\b(all) your\b", re.I), r"\1 of your"),
-    (
-        "opponent",
-        re.compile(r"\byour opponents turn\b|\byou opponent's turn\b", re.I),
-        "your opponent's turn",
+    ("all your", re.compile(r"\b(all) your\b", re.I), r"\1 of your"),
+    *(
+        (needle, re.compile(r"\byour opponents turn\b|\byou opponent's turn\b", re.I), "your opponent's turn")
+        for needle in ("opponents turn", "you opponent's turn")
     ),
     ("multipled", re.compile(r"\bmultipled\b"), "multiplied"),
     # "When this card is placed on stage from your hand" (some older sets), "unitl end of turn"
@@ -460,7 +459,10 @@ MISSPELT = (
     # 'by a "Change"effect')
     ('"', re.compile(r'(?<=\S)"(?=(?:in (?:its|their) card names?|is in|effect)\b)'), '" '),
     # "REST this card" printed without its brackets
-    (" this card", re.compile(r"(?<!【)\b(REST|STAND) this card\b"), r"【\1】 this card"),
+    *(
+        (needle, re.compile(r"(?<!【)\b(REST|STAND) this card\b"), r"【\1】 this card")
+        for needle in ("rest this card", "stand this card")
+    ),
     # "… from your hand into the waiting room": your cards go to your waiting room (only after one of
     # your zones: "… of your opponent's deck into the waiting room" stays as printed)
     (
@@ -540,7 +542,10 @@ MISSPELT = (
     ),
     # a change of three digits or more with no word after it is power ("gets +1000 until end of
     # turn", "gets +1500."): level, soul and cost changes are one digit and always say which
-    ("", re.compile(r"(?<![\w\"])([+-]\d{3,})(?=(?: until\b| and\b|,|\.|$))"), r"\1 power"),
+    *(
+        (sign, re.compile(r"(?<![\w\"])([+-]\d{3,})(?=(?: until\b| and\b|,|\.|$))"), r"\1 power")
+        for sign in "+-"
+    ),
 )
 #: a curly apostrophe outside names and traits ("this card’s battle opponent"): the straight one
 #: (inside a name or a trait it is part of the name, kept as printed)
