@@ -120,6 +120,17 @@ def _search(*, reveal: bool = False, shuffle: bool = False, to: str = "hand") ->
     return [found, *shown, {"do": "move", "cards": "found", "to": to}, *([SHUFFLE] if shuffle else [])]
 
 
+def _discard(cards: Any, n: Any = 1, *, player: str | None = None, random: bool = False) -> list[Any]:
+    """FoW 1019: ``n`` of ``cards`` (in a hand) chosen, by ``player`` or at random, and put into
+    the graveyard; the cards are bound as ``discarded``."""
+    choose: dict[str, Any] = {"do": "choose", "from": cards, "n": n, "as": "discarded"}
+    if player is not None:
+        choose["player"] = player
+    if random:
+        choose["random"] = True
+    return [choose, {"do": "move", "cards": "discarded", "to": "graveyard"}]
+
+
 def _may(steps: list[Any]) -> dict[str, Any]:
     """ "you may …": the player chooses to do it or not."""
     return {"do": "may", "then": steps}
@@ -1948,29 +1959,13 @@ GRAMMAR: dict[str, Any] = {
         # FoW 1019: discarding is the player's choice from their own hand
         {
             "match": r"your opponent discards {n:n} cards?",
-            "make": [
-                {
-                    "do": "choose",
-                    "player": "opponent",
-                    "from": {"zone": "hand", "whose": "opponent"},
-                    "n": "$n",
-                    "as": "discarded",
-                },
-                {"do": "move", "cards": "discarded", "to": "graveyard"},
-            ],
+            "make": _discard({"zone": "hand", "whose": "opponent"}, "$n", player="opponent"),
         },
         # "Your opponent discards a card and banishes a resonator": both theirs, their choice (1019, 1011)
         {
             "match": r"your opponent discards {n:n} cards? and banishes an? {what:cost_desc}",
             "make": [
-                {
-                    "do": "choose",
-                    "player": "opponent",
-                    "from": {"zone": "hand", "whose": "opponent"},
-                    "n": "$n",
-                    "as": "discarded",
-                },
-                {"do": "move", "cards": "discarded", "to": "graveyard"},
+                *_discard({"zone": "hand", "whose": "opponent"}, "$n", player="opponent"),
                 {
                     "do": "choose",
                     "player": "opponent",
@@ -2026,29 +2021,11 @@ GRAMMAR: dict[str, Any] = {
         # controller as the effect starts (the compiler reads it, ``_its_controller``)
         {
             "match": r"its controller discards {n:n} cards?",
-            "make": [
-                {
-                    "do": "choose",
-                    "player": "ITS",
-                    "from": {"zone": "hand", "whose": "ITS"},
-                    "n": "$n",
-                    "as": "discarded",
-                },
-                {"do": "move", "cards": "discarded", "to": "graveyard"},
-            ],
+            "make": _discard({"zone": "hand", "whose": "ITS"}, "$n", player="ITS"),
         },
         {
             "match": r"its controller discards a card at random",
-            "make": [
-                {
-                    "do": "choose",
-                    "from": {"zone": "hand", "whose": "ITS"},
-                    "n": 1,
-                    "random": True,
-                    "as": "discarded",
-                },
-                {"do": "move", "cards": "discarded", "to": "graveyard"},
-            ],
+            "make": _discard({"zone": "hand", "whose": "ITS"}, random=True),
         },
         {
             "match": r"its controller loses {n:n} life",
@@ -2109,49 +2086,20 @@ GRAMMAR: dict[str, Any] = {
         },
         {
             "match": r"your opponent discards a card at random",
-            "make": [
-                {
-                    "do": "choose",
-                    "from": {"zone": "hand", "whose": "opponent"},
-                    "n": 1,
-                    "random": True,
-                    "as": "discarded",
-                },
-                {"do": "move", "cards": "discarded", "to": "graveyard"},
-            ],
+            "make": _discard({"zone": "hand", "whose": "opponent"}, random=True),
         },
         {
             "match": r"discard {n:n} cards?",
-            "make": [
-                {"do": "choose", "from": {"zone": "hand"}, "n": "$n", "as": "discarded"},
-                {"do": "move", "cards": "discarded", "to": "graveyard"},
-            ],
+            "make": _discard({"zone": "hand"}, "$n"),
         },
         # a card of a kind from your hand ("discard a resonator", 1019), or one at random
         {
             "match": r"discard an? {what:desc}",
-            "make": [
-                {
-                    "do": "choose",
-                    "from": {"$merge": ["$what", {"zone": "hand", "whose": "you"}]},
-                    "n": 1,
-                    "as": "discarded",
-                },
-                {"do": "move", "cards": "discarded", "to": "graveyard"},
-            ],
+            "make": _discard({"$merge": ["$what", {"zone": "hand", "whose": "you"}]}),
         },
         {
             "match": r"discard a card at random",
-            "make": [
-                {
-                    "do": "choose",
-                    "from": {"zone": "hand", "whose": "you"},
-                    "n": 1,
-                    "random": True,
-                    "as": "discarded",
-                },
-                {"do": "move", "cards": "discarded", "to": "graveyard"},
-            ],
+            "make": _discard({"zone": "hand", "whose": "you"}, random=True),
         },
         {"match": r"then shuffle your (?:main )?deck", "make": [SHUFFLE]},
         {"match": r"then shuffle your magic stone deck", "make": [{"do": "shuffle", "zone": "stone_deck"}]},
