@@ -682,7 +682,9 @@ def _verbs(interp: Interpreter) -> None:
         n = max(0, interp.evaluate(ctx, step.get("n", 1)))
         rolls = [game.random_below(6) + 1 for _ in range(n)]
         total = sum(rolls)
-        shown = f"{', '.join(map(str, rolls))} = {total}" if n > 1 else str(total)
+        # each die shown for a handful of them; past ten (data may print any number up to the
+        # scripts' bound) the total alone keeps the log line short
+        shown = f"{', '.join(map(str, rolls))} = {total}" if 1 < n <= 10 else str(total)
         game.emit(
             "roll",
             f"{player_name(ctx.controller)} rolls for [Force] {n}: {shown}",
