@@ -180,29 +180,6 @@ def encode_log(events: Sequence[Event]) -> dict[str, Any]:
     }
 
 
-def _fills_events() -> bool:
-    """Whether ``decode_log`` may make an event by filling in its attributes, as ``copy`` and
-    ``pickle`` do, instead of calling the frozen dataclass's ``__init__``, whose nine calls
-    of ``object.__setattr__`` cost more than the rest of decoding the event (a 2,000-choice
-    log decodes in 7.4 ms instead of 10.7). Only while ``Event`` is the plain dataclass of
-    the fields filled in, with nothing run after ``__init__``; a compiled copy's ``Event``
-    (mypyc: no attribute dict) is made by its constructor."""
-    fields = tuple(f.name for f in dataclasses.fields(Event))
-    if fields != _EVENT_FIELDS or hasattr(Event, "__post_init__"):
-        return False
-    try:
-        object.__new__(Event).__dict__.update(dict.fromkeys(fields))
-    except (TypeError, AttributeError):
-        return False
-    return True
-
-
-#: the fields ``decode_log`` fills in, in order
-_EVENT_FIELDS = ("kind", "text", "player", "cards", "names", "known_to", "data", "manual", "rule")
-#: see ``_fills_events``
-FILLS_EVENTS = _fills_events()
-
-
 def decode_log(data: Any) -> list[Event]:
     """The inverse of ``encode_log``. Its texts, heads and values are checked once (texts are
     texts, a head's player is a player, its line names no more cards than it holds, values
@@ -231,7 +208,7 @@ def decode_log(data: Any) -> list[Event]:
         values = [decode(v, 2) for v in data["values"]]
         known_by: dict[tuple[int, ...], tuple[frozenset[int], ...]] = {}
         events: list[Event] = []
-        append, new, fill = events.append, object.__new__, FILLS_EVENTS
+        append = events.append
         for number, row in enumerate(data["events"], 1):
             kind, text, player, manual, rule, keys, count, known_text = heads[row[0]]
             values_at = 1 + 3 * count
@@ -261,21 +238,8 @@ def decode_log(data: Any) -> list[Event]:
                     raise _WrongType(number)
                 if names:
                     line.format(*names)  # as ``Event.render`` will
-            if fill:
-                event = new(Event)
-                event.__dict__.update(
-                    kind=kind,
-                    text=text,
-                    player=player,
-                    cards=cards,
-                    names=names,
-                    known_to=known_to,
-                    data=details,
-                    manual=manual,
-                    rule=rule,
-                )
-            else:
-                event = Event(kind, text, player, cards, names, known_to, details, manual, rule)
+            # ``Event`` fills in its fields with one update where it can (``events._FILLED``)
+            event = Event(kind, text, player, cards, names, known_to, details, manual, rule)
             append(event)
     except _WrongType as wrong:
         raise SnapshotError(f"bad log: event {wrong.args[0]} has a field of the wrong type") from None

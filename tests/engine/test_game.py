@@ -8,6 +8,7 @@ from typing import Any
 
 import pytest
 
+from desktop_app.engine import events as events_module
 from desktop_app.engine import serialize, snapshot
 from desktop_app.engine.decisions import Choice, DecisionKind, IllegalChoiceError, ManualAction
 from desktop_app.engine.events import KNOWN_TEXT, Event
@@ -275,14 +276,14 @@ def test_the_compact_log_keeps_every_field_and_type() -> None:
 def test_events_are_decoded_by_filling_in_their_fields_or_else_by_their_constructor(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
-    """The pure package fills in a decoded event's fields (``snapshot._fills_events``: they
-    are ``Event``'s own); where that cannot be done (a compiled copy), the constructor makes
-    the same events."""
-    assert hasattr(Event("kind", "text"), "__dict__") == snapshot.FILLS_EVENTS
+    """The pure package's ``Event`` fills in its fields with one update (``events._FILLED``);
+    where that cannot be done (a compiled copy), it sets them one by one: the decoded log is the
+    same."""
+    assert hasattr(Event("kind", "text"), "__dict__") == events_module._FILLED
     game = new_game()
     play_some(game, 25)
     log = json.loads(json.dumps(snapshot.encode_log(game.events)))
-    monkeypatch.setattr(snapshot, "FILLS_EVENTS", False)
+    monkeypatch.setattr(events_module, "_FILLED", False)
     assert snapshot.decode_log(log) == game.events
 
 
