@@ -442,6 +442,25 @@ def host_kind(card: CardDef) -> str | None:
     return None
 
 
+#: the tag of a modern addition's "As you play this card, target a J/resonator. If that
+#: J/resonator is still a legal target, put this card into the field added to the chosen target,
+#: otherwise put it into its owner's graveyard." (decision D85): ``params.host``, the cards it
+#: may target and be added to
+HOST = "host"
+
+
+def host_selector(card: CardDef) -> dict[str, Any] | None:
+    """The cards an addition is added to (1406.2a: the kind of an old addition's subtype; D85: a
+    modern addition's own "As you play this card, target …"), or ``None``."""
+    kind = host_kind(card)
+    if kind is not None:
+        return {"zone": "field", "fow.kind": kind, "whose": "any"}
+    for ability in card.abilities:
+        if HOST in ability.tags and ability.automated:
+            return dict(ability.params["host"])
+    return None
+
+
 def is_resonator(card: CardDef) -> bool:
     return "resonator" in printed_types(card)
 

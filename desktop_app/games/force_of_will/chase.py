@@ -706,26 +706,25 @@ def _spell_ability(abilities: tuple[Ability, ...]) -> Ability | None:
 
 
 def _host_target(definition: CardDef) -> Ability | None:
-    """An old addition's target as it is played (1406.2a: "[Addition: Resonator]" targets a
-    resonator in the field; decision D54), as a spell's target, or ``None``."""
-    host = cards.host_kind(definition)
+    """An addition's target as it is played (1406.2a: "[Addition: Resonator]" targets a
+    resonator in the field, decision D54; a modern addition's "As you play this card, target …",
+    D85), as a spell's target, or ``None``."""
+    host = cards.host_selector(definition)
     if host is None:
         return None
-    selector = {"zone": "field", "fow.kind": host, "whose": "any", "n": 1}
-    return Ability(kind="play", text=definition.name, params={"targets": selector})
+    return Ability(kind="play", text=definition.name, params={"targets": {**host, "n": 1}})
 
 
 def host_is_legal(game: Game, addition: Card, host: Card | None) -> bool:
     """Whether ``host`` is a card ``addition`` may be added to (1406.4a): in the field, of the
-    kind its subtype names, not itself."""
-    kind = cards.host_kind(game.definition(addition.code))
-    if kind is None or host is None or host.id == addition.id or split_key(host.zone)[1] != FIELD:
+    kind its subtype names (D85: the cards its "As you play this card, target …" names), not
+    itself."""
+    selector = cards.host_selector(game.definition(addition.code))
+    if selector is None or host is None or host.id == addition.id or split_key(host.zone)[1] != FIELD:
         return False
     interpreter = game.ruleset.abilities.interpreter  # type: ignore[union-attr]
     context = Context(game, addition.controller, addition.id, addition.code, None)
-    return host.id in {
-        c.id for c in interpreter.cards(context, {"zone": "field", "fow.kind": kind, "whose": "any"})
-    }
+    return host.id in {c.id for c in interpreter.cards(context, selector)}
 
 
 def target_choices(game: Game, player: int, source: Card | None, ability: Ability) -> list[int]:

@@ -503,6 +503,8 @@ def _finish(body: Mapping[str, Any], card_type: str, line: str) -> dict[str, Any
             ability["zones"] = sorted(hidden)
     if {"deck_attributes", "deck_copies"} & set(ability.get("tags", ())) and card_type != "ruler":
         return None  # the deck rule of the starting ruler (402.8; decks.validate)
+    if "host" in ability.get("tags", ()) and card_type != "addition":
+        return None  # decision D85: an addition's target as it is played, to be added to it
     if ability.get("kind") == "play" and card_type not in SPELL_TYPES:
         return None  # only a chant's text is a spell's effect (903.3)
     if (
@@ -1258,16 +1260,25 @@ def compile_text(text: str, card_type: str, interpreter: Interpreter | None = No
     # target a card as it is played ("As you play this card, target a J/resonator …") is not
     # added by the engine, so the card it would be added to is read by hand
     # ([Bestow]: a card with it is added to a card only by that ability, 1121.2)
+    # (decision D85: such a line read whole is the card's target as it is played, ``host``)
     bestows = [line for line in lines if BESTOW.match(line)]
     hosted = (
         card_type == "addition"
-        and not TARGETS_AS_PLAYED.search(text)
+        and (
+            not TARGETS_AS_PLAYED.search(text)
+            or any("host" in compile_line(ln, card_type, interpreter).ability.get("tags", ()) for ln in lines)
+        )
         and all(compile_line(line, card_type, interpreter).automated for line in bestows)
     )
     # "… less to play this card if it targets …" is worked out from the targets the engine has
     # chosen (chase.targeted_cost): with no automated spell that targets, by hand (D76)
+    # (or an addition's automated target as it is played, D85)
     aims = any(
-        compiled.automated and compiled.ability.get("kind") == "play" and "targets" in compiled.ability
+        compiled.automated
+        and (
+            (compiled.ability.get("kind") == "play" and "targets" in compiled.ability)
+            or "host" in compiled.ability.get("tags", ())
+        )
         for compiled in (compile_line(line, card_type, interpreter) for line in lines)
     )
     for line in lines:

@@ -74,10 +74,11 @@ def rule_processes(game: Game) -> Flow:
                 game.add_counter(card.id, MINUS, -pair, rule="FoW 1203.1")
                 happened = True
     # FoW 1406.4a: an old addition added to no card, or to a card it cannot be added to (its
-    # host left the field, or is no longer of its kind), is put into its owner's graveyard
+    # host left the field, or is no longer of its kind), is put into its owner's graveyard; a
+    # modern addition that targets as it is played the same (decision D85)
     for player in (0, 1):
         for card in game.cards_in(key(player, FIELD)):
-            if cards.host_kind(game.definition(card.code)) is None:
+            if cards.host_selector(game.definition(card.code)) is None:
                 continue
             host = game.get(card.attached_to) if card.attached_to is not None else None
             if not chase.host_is_legal(game, card, host):

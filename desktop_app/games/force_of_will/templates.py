@@ -167,9 +167,10 @@ GRAMMAR: dict[str, Any] = {
             "match": r"\[(?:Judgment|J-Activate)\]:? ?(?:Pay )?{cost:will}",
             "make": {"kind": "keyword", "keyword": "judgment", "params": {"cost": "$cost"}},
         },
-        # FoW 705.1, 905: "Play this ability only if …" is checked as Judgment is offered
+        # FoW 705.1, 905: "Play this ability (judgment process) only if …" is checked as Judgment
+        # is offered
         {
-            "match": r"\[(?:Judgment|J-Activate)\]:? ?(?:Pay )?{cost:will}\. Play this ability only if {c:condition}",
+            "match": r"\[(?:Judgment|J-Activate)\]:? ?(?:Pay )?{cost:will}\. Play this (?:ability|judgment process) only if {c:condition}",
             "make": {
                 "kind": "keyword",
                 "keyword": "judgment",
@@ -268,6 +269,23 @@ GRAMMAR: dict[str, Any] = {
             "match": r"\[Mastery\] {costs:mastery}",
             "make": {"kind": "keyword", "keyword": "mastery", "params": {"costs": "$costs"}},
         },
+        # decision D85: a modern addition's own "As you play this card, target a J/resonator (you
+        # control). If that J/resonator is still a legal target, put this card into the field
+        # added to the chosen target, otherwise put it into its owner's graveyard." (1406.2 as
+        # printed; ``cards.host_selector``, ``chase._host_target``)
+        *(
+            {
+                "match": rf"As you play this card, target an? {{what:one_desc}}{who}\. If that \S+ is still"
+                r" a legal target, put this card into the field added to the chosen target, otherwise"
+                r" put it into its owner's graveyard",
+                "make": {
+                    "kind": "cont",
+                    "tags": ["host"],
+                    "params": {"host": {"$merge": ["$what", {"zone": "field", "whose": whose}]}},
+                },
+            }
+            for who, whose in ((" you control", "you"), (" your opponent controls", "opponent"), ("", "any"))
+        ),
         # FoW 1110 Incarnation
         {
             "match": r"\[Incarnation\] {banish:incarnation}",

@@ -3836,6 +3836,18 @@ def test_judgment_only_if_a_condition_holds() -> None:
             [{"p1": "judgment", "refused": refused}],
             "FoW 705.1",
         )
+    # MP01-139 "The Dusk Girl": "[Judgment] {B}. Play this judgment process only if you have no
+    # cards in your hand." (the same condition, the later wording)
+    dusk = real("MP01-139")
+    [judgment] = [a for a in dusk["script"] if a.get("keyword") == "judgment"]
+    assert judgment["condition"] == {"fow.hand_empty": True}
+    for hand, refused in ((["FWD-013"], True), ([], False)):
+        play(
+            [dusk, real("VIN001-090")],
+            {"ruler_area": ["MP01-139"], "stones": ["VIN001-090"], "hand": hand},
+            [{"p1": "judgment", "refused": refused}],
+            "FoW 705.1",
+        )
 
 
 def test_an_activate_ability_only_if_a_condition_holds() -> None:
@@ -8980,4 +8992,67 @@ def test_damage_cannot_be_prevented_while_the_card_is_in_the_field() -> None:
         ],
         "FoW 1018",
         field=[{"code": "EDL-046", "label": "kiki"}],
+    )
+
+
+def test_a_modern_addition_targets_as_it_is_played_and_is_added() -> None:
+    # MP01-137 "Protection of the Fairies" {W}, type "Addition": "As you play this card, target a
+    # J/resonator. If that J/resonator is still a legal target, put this card into the field
+    # added to the chosen target, otherwise put it into its owner's graveyard." / "You pay {W}
+    # less to play this card if it targets a Fairy J/resonator." / "Added J/resonator gains
+    # [+200/+200]." Decision D85: the old addition's rules as the text prints them (1406.2a-b),
+    # and the rule process of 1406.4a once its J/resonator leaves the field.
+    fairies = real("MP01-137")
+    host = {"zone": "field", "fow.kind": "j/resonator", "whose": "any"}
+    assert fairies["script"][0]["params"]["host"] == host
+    assert all(a.get("automated", True) for a in fairies["script"][:3])
+    doom = real("VIN001-073")  # {B}{B}: "Destroy target resonator."
+    fairy = {
+        "game": "force-of-will",
+        "code": "T-FAIRY",
+        "name": "Test Fairy",
+        "type": "resonator",
+        "text": "",
+        "fields": {"types": ["Resonator"], "cost": "{W}", "races": ["Fairy"], "atk": 300, "def": 300},
+    }
+    stones = [real("VIN001-090")]
+    play(
+        [fairies, doom, fairy, *stones],
+        {
+            "hand": ["MP01-137", "VIN001-073"],
+            "stones": ["FWD-S01", "VIN001-090", "VIN001-090"],
+            "field": [{"code": "FWD-013", "label": "tinker"}],
+        },
+        [
+            {"p1": "play", "card": "MP01-137", "expect": {"decision.count": 2}},  # either J/resonator
+            {"p1": "choose", "cards": ["tinker"]},
+            *RESOLVE,
+            {"expect": {"card.tinker.atk": 400, "card.tinker.def": 400, "card.theirs.atk": 400}},
+            {"p1": "play", "card": "VIN001-073"},
+            {"p1": "choose", "cards": ["tinker"]},
+            *RESOLVE,
+            # FoW 1406.4a (D85): its J/resonator left the field, so the addition goes too
+            {"expect": {"p1.field.count": 0, "p1.graveyard.count": 3}},
+        ],
+        "FoW 1406.2b",
+        field=[{"code": "FWD-014", "label": "theirs"}],
+    )
+    # FoW 903.2i after 903.2g (D76): targeting a Fairy it costs {W} less, so no stone is needed
+    play(
+        [fairies, fairy],
+        {"hand": ["MP01-137"], "field": [{"code": "T-FAIRY", "label": "fairy"}]},
+        [
+            {"p1": "play", "card": "MP01-137", "expect": {"decision.count": 1}},  # only the Fairy
+            {"p1": "choose", "cards": ["fairy"]},
+            *RESOLVE,
+            {"expect": {"card.fairy.atk": 500, "p1.field.count": 2}},
+        ],
+        "FoW 1406.2a",
+    )
+    # with no J/resonator in the field it cannot be played (1406.2a)
+    play(
+        [fairies],
+        {"hand": ["MP01-137"], "stones": ["FWD-S01"]},
+        [{"expect": {"actions": ["Rest Light Magic Stone for will", "Pass"]}}],
+        "FoW 1406.2a",
     )
