@@ -373,6 +373,10 @@ def playable(
         return False  # FoW 1406.2a: an old addition needs a card to be added to
     if not _play_conditions_hold(game, player, card):
         return False  # "Play this card only if …" (FoW 903.2)
+    more = additional_cost(spell)
+    interpreter = game.ruleset.abilities.interpreter  # type: ignore[union-attr]
+    if more and not interpreter.can_pay(Context(game, player, card.id, card.code, spell), more):
+        return False  # FoW 903.2j: "As an additional cost to play this card, …" (decision D86)
     if incarnation:
         needs = incarnation_needs(game, card)
         return bool(needs) and _incarnation_plan(game, player, needs) is not None
@@ -531,6 +535,12 @@ def _solarise(game: Game, player: int, card: Card, cost: Cost) -> Flow:
             rule="FoW D33",
         )
     return _less(cost, n)
+
+
+def additional_cost(spell: Ability | None) -> list[Mapping[str, Any]]:
+    """A spell's costs that are no will ("As an additional cost to play this card, banish a
+    resonator.", 903.2j, decision D86; a [Trigger] card's will cost is read by ``play_cost``)."""
+    return [] if spell is None else [atom for atom in spell.cost if "will" not in atom]
 
 
 def _is_trigger(spell: Ability | None) -> bool:
@@ -1156,6 +1166,12 @@ def play_card(
         if not paid:
             game.rollback(mark)
             return
+    # FoW 903.2j: "As an additional cost to play this card, …" (decision D86)
+    more_cost = additional_cost(ability)
+    context = Context(game, player, spell.id, spell.code, ability)
+    if more_cost and not (yield from interpreter.pay(context, more_cost)):
+        game.rollback(mark)
+        return
     if not board.pay_will(game, player, cost, rule="FoW 903.2j", card=spell):
         game.rollback(mark)  # decision D6: a play that cannot be completed is undone
         return

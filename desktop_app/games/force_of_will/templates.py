@@ -1058,6 +1058,12 @@ GRAMMAR: dict[str, Any] = {
             "make": {"kind": "play", "modes": "$modes", "more_modes": "$more"},
         },
         {"match": r"{effect:effect}", "make": {"kind": "play", "effect": "$effect"}},
+        # FoW 903.2j: "As an additional cost to play this card, <cost>." on its own line before the
+        # spell: paid with the will cost, all or nothing (``chase.play_card``, decision D86)
+        {
+            "match": r"As an additional cost to play this card, {cost:cost}\n{body:spell}",
+            "make": {"$merge": ["$body", {"cost": "$cost"}]},
+        },
         # the spell goes to its owner's deck (shuffled) or hand instead of the graveyard: moved
         # as the last step of its effect, it is no longer on the chase when it is done (703.3)
         {

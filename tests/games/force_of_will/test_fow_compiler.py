@@ -9056,3 +9056,54 @@ def test_a_modern_addition_targets_as_it_is_played_and_is_added() -> None:
         [{"expect": {"actions": ["Rest Light Magic Stone for will", "Pass"]}}],
         "FoW 1406.2a",
     )
+
+
+def test_a_spells_additional_cost_is_paid_as_it_is_played() -> None:
+    # AOA-023 "Contract Forged in Sand" {R}{R}{1}: "As an additional cost to play this card,
+    # banish a resonator." / "Recover target resonator. It gains [+400/+400] until end of turn."
+    # FoW 903.2j (decision D86): the banish is paid with the will, after the target is chosen
+    contract = real("AOA-023")
+    [spell] = [a for a in contract["script"] if a["kind"] == "play"]
+    assert spell["cost"] == [{"banish": {"zone": "field", "fow.kind": "resonator", "whose": "you"}}]
+    stones = [real("VIN001-091")]
+    play(
+        [contract, *stones],
+        {
+            "hand": ["AOA-023"],
+            "stones": ["VIN001-091"] * 3,
+            "field": [
+                {"code": "FWD-013", "label": "tinker"},
+                {"code": "FWD-014", "label": "sparrow", "state": "rested"},
+            ],
+        },
+        [
+            {"p1": "play", "card": "AOA-023"},
+            {"p1": "choose", "cards": ["sparrow"]},  # the target
+            {"p1": "choose", "cards": ["tinker"]},  # the resonator banished
+            *RESOLVE,
+            {
+                "expect": {
+                    "card.tinker.zone": "p1.graveyard",
+                    "card.sparrow.state": "recovered",
+                    "card.sparrow.atk": 800,
+                    "p1.graveyard.count": 2,
+                }
+            },
+        ],
+        "FoW 903.2j",
+    )
+    # with a target but no resonator of one's own to banish it cannot be played
+    play(
+        [contract, *stones],
+        {"hand": ["AOA-023"], "stones": ["VIN001-091"] * 3},
+        [
+            {
+                "expect": {
+                    "actions": ["Rest Fire Magic Stone for will"] * 3
+                    + ["Set Contract Forged in Sand into standby", "Pass"]
+                }
+            }
+        ],
+        "FoW 903.2j",
+        field=[{"code": "FWD-014", "label": "theirs"}],
+    )
