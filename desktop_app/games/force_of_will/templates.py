@@ -1601,6 +1601,11 @@ GRAMMAR: dict[str, Any] = {
         # a race alone: a card of that race ("Rest a recovered Treasury Item you control")
         {"match": r"{race:race}", "make": {"zone": ["field", "stones"], "races": "$race"}},
         {"match": r"J/ruler", "make": {"zone": ["field", "ruler_area"], "fow.kind": ["ruler", "j-ruler"]}},
+        # a J/ruler of an attribute ("Rest a recovered light J/ruler you control", 208)
+        {
+            "match": r"{a:attribute} J/ruler",
+            "make": {"zone": ["field", "ruler_area"], "fow.kind": ["ruler", "j-ruler"], "colour": "$a"},
+        },
         {
             "match": r"card named {name:name}",
             "make": {"zone": ["field", "stones", "ruler_area"], "name": "$name"},

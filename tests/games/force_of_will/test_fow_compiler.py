@@ -3656,6 +3656,33 @@ def test_an_awakening_cost_that_rests_a_j_ruler_is_paid_with_the_card() -> None:
     )
 
 
+def test_an_awakening_cost_that_rests_a_j_ruler_of_an_attribute() -> None:
+    # MSW-003 "Chiffon, Spirit of Guidance" {W}{1}: "[Awakening] Rest a recovered light J/ruler
+    # you control: [Enter] >>> Destroy target non-magic stone entity your opponent controls."
+    # (FoW 1109.2; 208: the J/ruler's attribute) Lumen (FWD-R01) is light, Marrow (FWD-R02) water
+    chiffon = real("MSW-003")
+    [keyword] = [a for a in chiffon["script"] if a.get("keyword") == "awakening"]
+    assert keyword["params"]["costs"][0]["rest"]["colour"] == "light"
+    for ruler, asked in (("FWD-R01", True), ("FWD-R02", False)):
+        play(
+            [chiffon],
+            {
+                "ruler_area": [{"code": ruler, "label": "ruler"}],
+                "hand": [{"code": "MSW-003", "label": "chiffon"}],
+                "stones": ["FWD-S01", "FWD-S01"],
+            },
+            [
+                {"p1": "play", "card": "chiffon"},
+                {
+                    "expect": {"decision.prompt ~": "awaken it"}
+                    if asked
+                    else {"chase": ["Chiffon, Spirit of Guidance"]}
+                },
+            ],
+            "FoW 1109.2",
+        )
+
+
 def test_an_awakening_cost_that_discards_stays_by_hand() -> None:
     # "[Awakening] Discard two cards.": as the player is asked (FoW 903.2c) the card is still in
     # the hand and would count as one of the two, so the offer could not be checked
