@@ -285,8 +285,9 @@ MISPRINTS = re.compile(r"\b(?:Look a the|Fours Sacred Beasts)\b", re.IGNORECASE)
 MEANT = {"look a the": "Look at the", "fours sacred beasts": "Four Sacred Beasts"}
 #: "until the end of turn", "until the end of the turn": the duration "until end of turn" (505.5b)
 END_OF_TURN = re.compile(r"\buntil the end of (?:the )?turn\b", re.IGNORECASE)
-#: reminder text: words in parentheses (one word, "(Stranger)", is a qualifier and stays)
-REMINDER = re.compile(r"\((?=[^()]*\s)[^()]*\)")
+#: reminder text: words in parentheses (one word, "(Stranger)", is a qualifier and stays; so do
+#: the words after "[Mastery] ", the kind of card it rests: "[Mastery] (Mumu Tribe)", D87)
+REMINDER = re.compile(r"(?<!\[Mastery\] )\((?=[^()]*\s)[^()]*\)")
 #: FoW 1120.3: "[Barrier] (Total cost 4 or less)": words in parentheses after [Barrier] are its
 #: <information>, not reminder text, unless they say what it means ("… cannot be targeted …");
 #: kept (in angle brackets) so the line is not read as a plain [Barrier]

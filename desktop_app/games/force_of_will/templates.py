@@ -286,6 +286,36 @@ GRAMMAR: dict[str, Any] = {
             }
             for who, whose in ((" you control", "you"), (" your opponent controls", "opponent"), ("", "any"))
         ),
+        # decision D87 (the publisher's reminder text: "You may rest a recovered Hero ruler or
+        # J/resonator you control rather than pay this card's cost."): "[Mastery] (Race)";
+        # "[Mastery] (Addition)": a recovered addition you control
+        {
+            "match": r"\[Mastery\] \((?!Addition\)){race:race}\)",
+            "make": {
+                "kind": "keyword",
+                "keyword": "mastery",
+                "params": {
+                    "costs": [
+                        {
+                            "rest": {
+                                "zone": MASTERY_ZONES,
+                                "fow.kind": ["ruler", "j/resonator"],
+                                "races": "$race",
+                                "whose": "you",
+                            }
+                        }
+                    ]
+                },
+            },
+        },
+        {
+            "match": r"\[Mastery\] \(Addition\)",
+            "make": {
+                "kind": "keyword",
+                "keyword": "mastery",
+                "params": {"costs": [{"rest": {"zone": "field", "fow.kind": "addition", "whose": "you"}}]},
+            },
+        },
         # FoW 1110 Incarnation
         {
             "match": r"\[Incarnation\] {banish:incarnation}",

@@ -3810,6 +3810,63 @@ def test_mastery_rests_the_named_card_rather_than_paying_the_cost() -> None:
     )
 
 
+def test_mastery_of_a_race_rests_a_ruler_or_j_resonator_of_that_race() -> None:
+    # NWE-073 "Night of the Phantom Moon" {W}{U}: "[Mastery] (Fairy Tale) (You may rest a
+    # recovered Fariy Tale ruler or J/resonator you control rather than pay this card's cost.)" /
+    # "Recover up to two target Fairy Tale J/resonators. They gain [+200/+200] until end of
+    # turn." Decision D87 (the reminder text printed on the card): a recovered J/resonator of
+    # that race rested rather than the cost; one of another race does not do
+    card = real("NWE-073")
+    [keyword] = [a for a in card["script"] if a.get("keyword") == "mastery"]
+    assert keyword["params"]["costs"][0]["rest"]["races"] == ["Fairy Tale", "Fairy Tales"]
+
+    def tale(code: str, races: list[str]) -> dict[str, Any]:
+        fields = {"types": ["Resonator"], "cost": "{W}", "races": races, "atk": 300, "def": 300}
+        return {
+            "game": "force-of-will",
+            "code": code,
+            "name": code,
+            "type": "resonator",
+            "text": "",
+            "fields": fields,
+        }
+
+    tales = [tale("T-TALE", ["Fairy Tale"]), tale("T-ELF", ["Elf"])]
+    play(
+        [card, *tales],
+        {
+            "hand": [{"code": "NWE-073", "label": "it"}],
+            "field": [
+                {"code": "T-TALE", "label": "tale"},
+                {"code": "T-TALE", "label": "tired", "state": "rested"},
+                {"code": "T-ELF", "label": "elf"},
+            ],
+        },
+        [
+            {"p1": "play", "card": "it", "mastery": 1},  # no stones: no will is paid
+            {"p1": "choose", "cards": ["tired"]},  # the spell's target (up to two)
+            {"p1": "choose", "cards": ["tale"], "expect": {"decision.count": 1}},  # the Mastery rest
+            *RESOLVE,
+            {
+                "expect": {
+                    "card.tale.state": "rested",
+                    "card.elf.state": "recovered",
+                    "card.tired.state": "recovered",
+                    "card.tired.atk": 500,
+                }
+            },
+        ],
+        "FoW D87",
+    )
+    # only the Elf is recovered: not by Mastery
+    play(
+        [card, *tales],
+        {"hand": [{"code": "NWE-073", "label": "it"}], "field": [{"code": "T-ELF", "label": "elf"}]},
+        [{"p1": "play", "card": "it", "refused": True}],
+        "FoW D87",
+    )
+
+
 def test_mythic_keeps_one_of_the_entities_that_share_a_name() -> None:
     # MP01-095 "Shemhaza, Giver of Forbidden Knowledge": "[Mythic]". Decision D35 (the
     # publisher's reminder text, printed on MP01-022 and others): a player who controls two or
