@@ -200,7 +200,7 @@ def _main_actions(game: Game, player: int) -> list[Option]:
         found.append(Option("call", "Call a magic stone", "call", ruler.id))
     # FoW 705.1: Judgment from a recovered ruler with [Judgment]
     if ruler is not None and ruler.zone == key(player, RULER_AREA) and ruler.state == RECOVERED:
-        cost = cards.judgment_cost(game.definition(ruler.code))
+        cost = judgment_cost(game, player, ruler)
         if (
             cost is not None
             and not game.flag(JUDGED + str(player))
@@ -1301,11 +1301,45 @@ def _judgment_allowed(game: Game, player: int, ruler: Card) -> bool:
     return bool(interpreter.test(Context(game, player, ruler.id, ruler.code, ability), ability.condition))
 
 
+#: the tag of "You may pay {1} less to do judgment" (a ``cont`` ability in the field: ``params`` as
+#: for ``COST_CHANGE_OTHERS``, ``cards`` the filters of the ruler doing it; decision D88)
+JUDGMENT_COST = "judgment_cost"
+
+
+def judgment_cost(game: Game, player: int, ruler: Card) -> Cost | None:
+    """FoW 705.1, 1125: the ruler's Judgment cost, changed as a card's cost is (903.2i-iii/iv,
+    decision D88): by its own "[Judgment] {8}. You pay {1} less to play this judgment process for
+    each Fairy you control" (the keyword's ``params.changes``) and by cards in the field ("You may
+    pay {1} less to do judgment", ``JUDGMENT_COST``); increases first, then reductions."""
+    cost = cards.judgment_cost(game.definition(ruler.code))
+    if cost is None:
+        return None
+    interpreter = game.ruleset.abilities.interpreter  # type: ignore[union-attr]
+    more: list[Cost] = []
+    less: list[Cost] = []
+    ability = _keyword(game, ruler, "judgment")
+    for change in ability.params.get("changes", ()) if ability is not None else ():
+        context = Context(game, player, ruler.id, ruler.code, ability)
+        if "condition" in change and not interpreter.test(context, change["condition"]):
+            continue
+        times = interpreter.evaluate(context, change["times"]) if "times" in change else 1
+        (more if change["change"] == "more" else less).extend(
+            [parse_cost(str(change["will"]))] * max(times, 0)
+        )
+    for params in _field_rules(game, player, ruler, JUDGMENT_COST):
+        (more if params["change"] == "more" else less).append(parse_cost(str(params["will"])))
+    for change in more:
+        cost = cost + change
+    for change in less:
+        cost = _reduced(cost, change)
+    return cost
+
+
 def play_judgment(game: Game, player: int) -> None:
     """FoW 705.2: pay the Judgment cost, then the judgment goes onto the chase."""
     ruler = board.ruler_card(game, player)
     assert ruler is not None
-    cost = cards.judgment_cost(game.definition(ruler.code))
+    cost = judgment_cost(game, player, ruler)
     assert cost is not None
     if not board.pay_will(game, player, cost, rule="FoW 705.2"):
         return

@@ -178,6 +178,17 @@ GRAMMAR: dict[str, Any] = {
                 "condition": "$c",
             },
         },
+        # decision D88: "[Judgment] {8}. You pay {1} less to play this judgment process for each
+        # Fairy you control" (or "… if <condition>"): the Judgment cost changed as a card's is
+        # (903.2i-iii/iv; chase.judgment_cost)
+        {
+            "match": r"\[(?:Judgment|J-Activate)\]:? ?(?:Pay )?{cost:will}\. You (?:may )?pay {c:judgment_change}",
+            "make": {
+                "kind": "keyword",
+                "keyword": "judgment",
+                "params": {"cost": "$cost", "changes": ["$c"]},
+            },
+        },
         # FoW 1109 Awakening: the keyword (its extra cost: ``awakening_cost``) and the ability it
         # gives, tagged "awakened" (the compiler makes them two abilities of the card); alone
         # (1109.2), the card may be played paying that much more and is then awakened (what
@@ -411,6 +422,17 @@ GRAMMAR: dict[str, Any] = {
         # FoW 903.2i-iii, 903.2i-iv: "You (may) pay {1} less / more to play this card …" (the
         # card's cost as it is played, chase.changed_cost); "If <condition>, you may pay …"
         {"match": r"(?:\[Continuous\]:? )?You (?:may )?pay {c:cost_change}", "make": "$c"},
+        # decision D88: a card in the field changes its controller's Judgment cost ("You may pay
+        # {1} less to do Judgment", "… to play [Judgment] abilities", "… judgment of rulers you
+        # control"; chase.JUDGMENT_COST)
+        {
+            "match": r"(?:\[Continuous\]:? )?You may pay {w:will} less to (?:do judgment(?: of rulers you control)?|play \[Judgment\] abilities)",
+            "make": {
+                "kind": "cont",
+                "tags": ["judgment_cost"],
+                "params": {"change": "less", "will": "$w", "who": "you", "cards": {}},
+            },
+        },
         # FoW 903.2i-iii/iv: a card in the field changes what other cards cost (chase.changed_cost,
         # tag ``cost_change_others``): "You may pay {1} less to play Musketeer resonators", "Your
         # opponent pays {1} more to play chants", "Players pay {2} more to play …"
@@ -4321,6 +4343,17 @@ GRAMMAR: dict[str, Any] = {
         {
             "match": r"{w:will} {ch:less_more} to play this card,? as long as {cond:condition}",
             "make": {"$merge": [_cost_change(), {"condition": "$cond"}]},
+        },
+    ],
+    # a change of a ruler's own Judgment cost (decision D88)
+    "judgment_change": [
+        {
+            "match": r"{w:will} {ch:less_more} to play this (?:ability|judgment process) for each {n:per}",
+            "make": {"change": "$ch", "will": "$w", "times": "$n"},
+        },
+        {
+            "match": r"{w:will} {ch:less_more} to play this (?:ability|judgment process),? if {cond:condition}",
+            "make": {"change": "$ch", "will": "$w", "condition": "$cond"},
         },
     ],
     # the cards whose cost a card in the field changes (a card as it is played: its filters only)

@@ -3934,6 +3934,42 @@ def test_judgment_only_if_a_condition_holds() -> None:
         )
 
 
+def test_a_judgment_cost_changed_by_the_ruler_and_by_cards_in_the_field() -> None:
+    # MP01-135 "Alice, Girl of the Lake": "[Judgment] {8}. You pay {1} less to play this judgment
+    # process for each Fairy you control." CFC-082 "The Gate of the Silver Key" (an addition): "You
+    # may pay {1} less to play [Judgment] abilities." Decision D88: the Judgment cost is changed
+    # as a card's cost is (903.2i-iv), so two Fairies and the Gate make it {5}
+    alice, gate = real("MP01-135"), real("CFC-082")
+    [judgment] = [a for a in alice["script"] if a.get("keyword") == "judgment"]
+    assert judgment["params"]["changes"][0]["times"] == {
+        "count": {"zone": ["field", "stones"], "whose": "you", "races": ["Fairy", "Fairies"]}
+    }
+    fairy = {
+        "game": "force-of-will",
+        "code": "T-FAIRY",
+        "name": "Test Fairy",
+        "type": "resonator",
+        "text": "",
+        "fields": {"types": ["Resonator"], "cost": "{W}", "races": ["Fairy"], "atk": 300, "def": 300},
+    }
+    field = ["T-FAIRY", "T-FAIRY", "CFC-082"]
+    for stones, refused in ((4, True), (5, False)):
+        play(
+            [alice, gate, fairy],
+            {"ruler_area": ["MP01-135"], "stones": ["FWD-S01"] * stones, "field": field},
+            [{"p1": "judgment", "refused": refused}],
+            "FoW 705.2",
+        )
+    # the opponent's Gate does not change this player's Judgment ("you")
+    play(
+        [alice, gate, fairy],
+        {"ruler_area": ["MP01-135"], "stones": ["FWD-S01"] * 5, "field": ["T-FAIRY", "T-FAIRY"]},
+        [{"p1": "judgment", "refused": True}],
+        "FoW 705.2",
+        field=["CFC-082"],
+    )
+
+
 def test_an_activate_ability_only_if_a_condition_holds() -> None:
     # "AOA V3 Buy 2" Arwyn: "{Rest}: Another Target wind resonator gains [+500/+500] until end of
     # turn. Play this ability only if you control three or more wind resonators." (FoW 905)
