@@ -1310,7 +1310,8 @@ def judgment_cost(game: Game, player: int, ruler: Card) -> Cost | None:
     """FoW 705.1, 1125: the ruler's Judgment cost, changed as a card's cost is (903.2i-iii/iv,
     decision D88): by its own "[Judgment] {8}. You pay {1} less to play this judgment process for
     each Fairy you control" (the keyword's ``params.changes``) and by cards in the field ("You may
-    pay {1} less to do judgment", ``JUDGMENT_COST``); increases first, then reductions."""
+    pay {1} less to do judgment", ``JUDGMENT_COST``); a cost paid "rather than" it first ("You
+    pay {W} rather than pay this cost if …"), then increases, then reductions."""
     cost = cards.judgment_cost(game.definition(ruler.code))
     if cost is None:
         return None
@@ -1321,6 +1322,9 @@ def judgment_cost(game: Game, player: int, ruler: Card) -> Cost | None:
     for change in ability.params.get("changes", ()) if ability is not None else ():
         context = Context(game, player, ruler.id, ruler.code, ability)
         if "condition" in change and not interpreter.test(context, change["condition"]):
+            continue
+        if change["change"] == "instead":  # "You pay {W} rather than pay this cost if …"
+            cost = parse_cost(str(change["will"]))
             continue
         times = interpreter.evaluate(context, change["times"]) if "times" in change else 1
         (more if change["change"] == "more" else less).extend(

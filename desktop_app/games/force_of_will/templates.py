@@ -3954,6 +3954,11 @@ GRAMMAR: dict[str, Any] = {
             "match": r"you control (?:a card named )?{name:name}",
             "make": {"exists": {"zone": ["field", "stones", "ruler_area"], "whose": "you", "name": "$name"}},
         },
+        # an entity: a card in the field or a magic stone (a ruler in the ruler area is none)
+        {
+            "match": r"you control an entity named {name:name}",
+            "make": {"exists": {"zone": ["field", "stones"], "whose": "you", "name": "$name"}},
+        },
         # "J/ruler": the ruler in the ruler area or the J-ruler it became (705.3)
         {
             "match": r"your J/ruler is {names:names}",
@@ -4354,6 +4359,11 @@ GRAMMAR: dict[str, Any] = {
         {
             "match": r"{w:will} {ch:less_more} to play this (?:ability|judgment process),? if {cond:condition}",
             "make": {"change": "$ch", "will": "$w", "condition": "$cond"},
+        },
+        # "You pay {W} rather than pay this cost if …": that cost instead, before any change
+        {
+            "match": r"{w:will} rather than pay this cost,? if {cond:condition}",
+            "make": {"change": "instead", "will": "$w", "condition": "$cond"},
         },
     ],
     # the cards whose cost a card in the field changes (a card as it is played: its filters only)

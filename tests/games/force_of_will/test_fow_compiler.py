@@ -3970,6 +3970,20 @@ def test_a_judgment_cost_changed_by_the_ruler_and_by_cards_in_the_field() -> Non
     )
 
 
+def test_a_judgment_cost_paid_rather_than_the_printed_one() -> None:
+    # MP01-093 "Ebony Prophet": "[Judgment] {B}{B}{1}. You pay {B} rather than pay this cost if
+    # you control an entity named "Grusbalesta, the Sealing Stone"." (D88; MP01-099 is that
+    # magic stone, an entity: 201.2). One darkness stone pays it only with Grusbalesta there.
+    prophet, stone, dark = real("MP01-093"), real("MP01-099"), real("VIN001-090")
+    for stones, refused in ((["VIN001-090"], True), (["MP01-099"], False)):
+        play(
+            [prophet, stone, dark],
+            {"ruler_area": ["MP01-093"], "stones": stones},
+            [{"p1": "judgment", "refused": refused}],
+            "FoW 705.2",
+        )
+
+
 def test_an_activate_ability_only_if_a_condition_holds() -> None:
     # "AOA V3 Buy 2" Arwyn: "{Rest}: Another Target wind resonator gains [+500/+500] until end of
     # turn. Play this ability only if you control three or more wind resonators." (FoW 905)
