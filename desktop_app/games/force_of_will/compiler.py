@@ -41,9 +41,12 @@ from desktop_app.games.force_of_will.cards import KEYWORD_SCRIPTS, KEYWORDS, MAR
 #: which a card has for others to refer to (``cards.MARK_KEYWORDS``, 1101.1b), as printed between
 #: brackets
 CARRIED = frozenset(KEYWORDS) - {"energize"} | frozenset(SET_KEYWORDS) | frozenset(MARK_KEYWORDS)
-#: those that work when an effect gives them: [Explode], [Bane] and [Drain] are automatic
-#: abilities the card gets only with the printed word (``cards.KEYWORD_SCRIPTS``)
-GRANTABLE = CARRIED - set(KEYWORD_SCRIPTS)
+#: those an effect may give: [Explode], [Bane] and [Drain] are automatic abilities, given with
+#: the word (decision D89: ``_auto_keywords`` adds the ability of ``cards.KEYWORD_SCRIPTS``);
+#: [Limit]'s counters come only as the card enters (1118.2), so it is not given
+GRANTABLE = CARRIED - {"limit"}
+#: the keywords that are automatic abilities an effect may give (D89)
+AUTO_GRANTS = frozenset(KEYWORD_SCRIPTS) - {"limit"}
 
 
 def _words(keywords: frozenset[str]) -> str:
@@ -433,14 +436,45 @@ ENTER_TRIGGERS: dict[str, dict[str, Any]] = {
     "magic stone": {"on": "move", "card": "this", "to": "stones"},
     "j-ruler": {"on": "fow.judgment", "card": "this"},
 }
+#: a line that names an automatic keyword an effect may give (``_auto_keywords``)
+AUTO_KEYWORD = re.compile(r"\[(?:Drain|Bane|Explode)\]", re.IGNORECASE)
 #: card references a script may use without binding them first
 FREE_REFS = frozenset({"this", "event_card", "nothing", "targets", "fow.foe"})
+
+
+def _auto_keywords(value: Any) -> Any:
+    """``value`` with each [Drain], [Bane] or [Explode] given (a continuous ability's modifier,
+    a ``grant`` step) given with its automatic ability as well (1135, 1138, 1105; decision D89);
+    ``None`` where one is given to a live group (``fow.live``, which gives words only)."""
+    if isinstance(value, Mapping):
+        if value.get("do") == "fow.live" and value.get("grant") in AUTO_GRANTS:
+            return None
+        items = {k: _auto_keywords(v) for k, v in value.items()}
+        return None if any(v is None for v in items.values()) else items
+    if not isinstance(value, list):
+        return value
+    out: list[Any] = []
+    for item in value:
+        done = _auto_keywords(item)
+        if done is None:
+            return None
+        out.append(done)
+        if not isinstance(item, Mapping) or item.get("grant") not in AUTO_GRANTS:
+            continue
+        script = KEYWORD_SCRIPTS[str(item["grant"])]
+        if item.get("do") == "grant" and "stat" not in item:
+            out.append({**{k: v for k, v in item.items() if k != "grant"}, "ability": script})
+        elif "to" in item and item.get("stat") == "keywords":
+            out.append({**{k: v for k, v in item.items() if k not in ("grant", "stat")}, "grant": script})
+    return out
 
 
 def _compile(line: str, card_type: str, interpreter: Interpreter) -> Compiled:
     normalised = "\n".join(normalise(part) for part in line.split("\n"))
     category = "spell" if _spell_line(line, card_type) else "ability"
     ability = GRAMMAR.parse(category, normalised)
+    if ability is not None and AUTO_KEYWORD.search(normalised):
+        ability = _auto_keywords(ability)
     if ability is not None:
         ability = _finish(ability, card_type, line)
     if ability is not None and any(_j_ruler_enters(t) for t in as_list(ability.get("trigger"))):

@@ -303,8 +303,8 @@ def test_a_partly_understood_ability_stays_by_hand_and_is_listed() -> None:
         # (those are played by their controller since wave 7's second round)
         ("{Rest}: Produce {W}. Spend this will only to pay [Awakening] costs.", "magic stone"),
         ("Target resonator gains [+200/+200].", "chant"),  # no duration: not a template
-        # [Bane] given by an effect has no destroying ability here (cards.KEYWORD_SCRIPTS: printed only)
-        ("J-rulers you control gain [Bane].", "addition"),
+        # [Bane] given to a live group for the turn (fow.live gives words only; D89)
+        ("J/resonators you control gain [Bane] until end of turn.", "chant"),
         ("[Energize]", "resonator"),  # listed among the keywords but not carried out (1119)
         # "Added" names a host (1406.2b), not a race: automated since wave 8's second round
         # (decision D54), but not on a resonator
@@ -2174,7 +2174,10 @@ def test_a_rune_text_works_while_enough_runes_are_revealed() -> None:
     # SNV-007: "[Rune] 4 - This card gains [+300/+300]." (FoW 1137.2b: as long as four or more
     # rune cards are revealed in its controller's rune area)
     drain, rune = [a for a in real("SNV-007")["script"] if a["text"].startswith("[Rune]")]
-    assert drain["automated"] is False  # "[Rune] 2 - [Drain]": [Drain] works only printed (1135)
+    # "[Rune] 2 - [Drain]": the keyword and its automatic ability, while two runes are revealed
+    # (1135; decision D89)
+    assert drain["condition"] == {"fow.runes": 2}
+    assert drain["modifiers"][1]["grant"]["text"] == "[Drain]"
     assert rune["condition"] == {"fow.runes": 4}
     assert rune["modifiers"][0] == {"to": "this", "stat": "atk", "add": 300}
     # SNV-082: "[Enter] ⇒ Your opponent loses 500 life. If there are three or more runes revealed
@@ -9240,4 +9243,44 @@ def test_a_spells_additional_cost_is_paid_as_it_is_played() -> None:
         ],
         "FoW 903.2j",
         field=[{"code": "FWD-014", "label": "theirs"}],
+    )
+
+
+def test_a_drain_given_by_a_continuous_ability_gains_life() -> None:
+    # MP01-154 "Mikage Reiya" [400/400] Vampire: "Vampires you control gain [Drain]." Decision
+    # D89: a card given [Drain] has its automatic ability (1135), as a printed [Drain] does
+    reiya = real("MP01-154")
+    [given] = [a for a in reiya["script"] if "Vampires" in a["text"]]
+    assert [m.get("stat") for m in given["modifiers"]] == ["keywords", None]
+    assert given["modifiers"][1]["grant"]["trigger"] == {"on": "fow.damage", "source": "this"}
+    play(
+        [reiya],
+        {"field": [{"code": "MP01-154", "label": "reiya"}]},
+        [
+            {"p1": "option", "option": "Mikage Reiya attacks the opponent"},
+            *RESOLVE * 6,  # the battle's steps (FoW 802-807), the damage, the trigger on the chase
+            {"expect": {"value.p1.life": 4400, "value.p2.life": 3600, "phase": "main"}},
+        ],
+        "FoW 1135",
+    )
+
+
+def test_a_drain_given_until_end_of_turn_gains_life() -> None:
+    # SDV5-021 "Vlad, the Insatiable" [1000/1000]: "Banish a resonator: This card gains [Drain] until
+    # end of turn." (D89: the grant step gives the word and its automatic ability, 1135)
+    vlad = real("SDV5-021")
+    [act] = [a for a in vlad["script"] if a["kind"] == "act" and "Drain" in a["text"]]
+    assert [s.get("grant", s.get("ability", {}).get("text")) for s in act["effect"]] == ["drain", "[Drain]"]
+    play(
+        [vlad],
+        {"field": [{"code": "SDV5-021", "label": "vlad"}, {"code": "FWD-013", "label": "tinker"}]},
+        [
+            {"p1": "act", "card": "vlad", "ability": 1},
+            {"p1": "choose", "cards": ["tinker"]},
+            *RESOLVE,
+            {"p1": "option", "option": "Vlad, the Insatiable attacks the opponent"},
+            *RESOLVE * 6,
+            {"expect": {"value.p1.life": 5000, "value.p2.life": 3000, "phase": "main"}},
+        ],
+        "FoW 1135",
     )
