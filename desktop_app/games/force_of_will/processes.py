@@ -14,7 +14,7 @@ phase) loses at the next rule process; they draw as many as the deck holds (104.
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import replace
 from typing import Any
 
@@ -210,6 +210,10 @@ def deal_damage(
             game.log(f"{amount} damage is prevented", rule="FoW 1018.1b")
             continue
         else:
+            part = _prevents_part(game, card, player, source, battle)
+            if part:  # "If damage would be dealt to you, prevent 400 of it" (decision D90)
+                game.log(f"{min(part, amount)} of {amount} damage is prevented", rule="FoW 1018.1b")
+                amount = max(amount - part, 0)
             amount = prevent(game, card.id if card is not None else None, player, amount, source.id)
         if amount <= 0:
             continue
@@ -423,6 +427,26 @@ def _prevents_all(
     they control, "… dealt to you"); its condition ("during your opponent's turn") is its
     validity, a source filter ("by darkness resonators") is read of ``source``; ``params.battle``
     (``True`` / ``False``): only battle damage, or only damage dealt outside a battle."""
+    return any("amount" not in a.params for a in _preventing(game, card, player, source, battle))
+
+
+def _prevents_part(
+    game: Game, card: Card | None, player: int | None, source: Card, battle: bool = False
+) -> int:
+    """FoW 1018.1b, 910 (decision D90): how much of the damage continuous abilities prevent
+    ("If damage would be dealt to you (by a chant), prevent 400 of it": ``params.amount``), each
+    once for each damage dealt, added up."""
+    return sum(
+        int(a.params["amount"])
+        for a in _preventing(game, card, player, source, battle)
+        if "amount" in a.params
+    )
+
+
+def _preventing(
+    game: Game, card: Card | None, player: int | None, source: Card, battle: bool = False
+) -> Iterator[Ability]:
+    """The working ``PREVENT_ALL`` abilities that apply to this damage (``_prevents_all``)."""
     engine = game.ruleset.abilities
     assert engine is not None
     for holder, ability in _protecting(game, card, player, PREVENT_ALL):
@@ -435,8 +459,7 @@ def _prevents_all(
         if isinstance(by, Mapping):  # the source wherever it is now (it may have left the field)
             by = {name: value for name, value in by.items() if name != "zone"}
         if by is None or engine.interpreter.passes(context, source, by):
-            return True
-    return False
+            yield ability
 
 
 #: the tag of "If a fire J/resonator you control / this card would deal damage (to a J/resonator),

@@ -566,6 +566,21 @@ GRAMMAR: dict[str, Any] = {
                 (" during your opponent's turn", {"condition": {"turn": "opponents"}}),
             )
         ),
+        # FoW 1018.1b, 910 (decision D90): "If damage would be dealt to you (by a chant), prevent
+        # 400 of it", "If this card would be dealt damage, prevent 200 of it" (tag ``prevent_all``
+        # with ``params.amount``: that much of each damage; processes.deal_damage)
+        *(
+            {
+                "match": rf"(?:\[Continuous\]:? )?If {whom}, prevent {{n:int}} of it",
+                "make": {"kind": "cont", "tags": ["prevent_all"], "params": {"to": to, "amount": "$n", **by}},
+            }
+            for whom, to, by in (
+                ("damage would be dealt to you", "you", {}),
+                ("damage would be dealt to you by a chant", "you", {"by": {"fow.kind": "chant"}}),
+                ("damage would be dealt to this card", "this", {}),
+                ("this card would be dealt damage", "this", {}),
+            )
+        ),
         # FoW 1007, 910: "If damage would be dealt to you / to a Golem you control, it's dealt to
         # this card instead" (processes.deal_damage, tag ``redirect_damage``, decision D44)
         *(

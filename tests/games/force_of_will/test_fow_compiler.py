@@ -9284,3 +9284,21 @@ def test_a_drain_given_until_end_of_turn_gains_life() -> None:
         ],
         "FoW 1135",
     )
+
+
+def test_a_continuous_ability_prevents_part_of_each_damage() -> None:
+    # TST-079 "Castle of Belial" (an addition): "If damage would be dealt to you, prevent 400 of
+    # it." (FoW 1018.1b, 910; decision D90) SDV5-021 [1000/1000] attacks its controller: 600 dealt
+    castle, vlad = real("TST-079"), real("SDV5-021")
+    assert castle["script"][0]["params"] == {"to": "you", "amount": 400}
+    play(
+        [castle, vlad],
+        {"field": [{"code": "SDV5-021", "label": "vlad"}]},
+        [
+            {"p1": "option", "option": "Vlad, the Insatiable attacks the opponent"},
+            *RESOLVE * 6,
+            {"expect": {"value.p2.life": 3400, "phase": "main"}},
+        ],
+        "FoW 1018",
+        field=[{"code": "TST-079", "label": "castle"}],
+    )
