@@ -862,7 +862,9 @@ def _modes_with_targets(ability: Ability) -> bool:
 def has_targets(game: Game, player: int, source: Card | None, ability: Ability) -> bool:
     """Whether ``ability`` can be played for its targets (903.2g): it names none, or one is
     legal; a player ("target player or J/resonator", ``target_player``) always is. With modes
-    that name targets of their own (903.2e), whether one mode can be chosen."""
+    that name targets of their own (903.2e), whether one mode can be chosen; "Choose two": two."""
+    if ability.params.get("modes") and len(playable_modes(game, player, source, ability)) < fewest_modes(ability):
+        return False  # FoW 903.2e: "Choose two" chooses that many options, each with a legal target
     if _modes_with_targets(ability):
         return bool(playable_modes(game, player, source, ability))
     if ability.params.get("target_object"):
@@ -870,6 +872,14 @@ def has_targets(game: Game, player: int, source: Card | None, ability: Ability) 
     if ability.params.get("target_player") or not ability.params.get("targets"):
         return True
     return _enough_targets(game, player, source, ability)
+
+
+def fewest_modes(ability: Ability) -> int:
+    """How many modes must be chosen (903.2e): two for "Choose two" (``more_modes`` exactly N with
+    no condition), else one."""
+    more = ability.params.get("more_modes") or {}
+    n = more.get("n")
+    return n if more.get("exactly") and "condition" not in more and isinstance(n, int) else 1
 
 
 def _enough_targets(game: Game, player: int, source: Card | None, ability: Ability) -> bool:

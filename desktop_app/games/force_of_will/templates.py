@@ -791,51 +791,21 @@ GRAMMAR: dict[str, Any] = {
         },
         # FoW 903.2e: a modal activate ability, its mode chosen as it is played
         {
-            "match": r"{cost:cost}: Choose one;\n{modes:mode_lines}",
-            "make": {"kind": "act", "timing": "any", "cost": "$cost", "modes": "$modes"},
+            "match": r"{cost:cost}: {m:modal}",
+            "make": {"$merge": [{"kind": "act", "timing": "any", "cost": "$cost"}, "$m"]},
         },
+        # … with its restriction after the header ("Choose one. Play this ability only once per turn;", 905)
         {
-            "match": r"{cost:cost}: Choose one(?::| -) {modes:mode_list}",
-            "make": {"kind": "act", "timing": "any", "cost": "$cost", "modes": "$modes"},
-        },
-        # … with its restriction first ("Choose one. Play this ability only once per turn;", 905)
-        {
-            "match": r"{cost:cost}: Choose one\. Play this ability {lim:act_limit};\n{modes:mode_lines}",
+            "match": r"{cost:cost}: {h:modal_head}\. Play this ability {lim:act_limit};\n{modes:mode_lines}",
             "make": {
-                "$merge": [{"kind": "act", "timing": "any", "cost": "$cost", "modes": "$modes"}, "$lim"]
+                "$merge": [{"kind": "act", "timing": "any", "cost": "$cost", "modes": "$modes"}, "$h", "$lim"]
             },
         },
         {
-            "match": r"{cost:cost}: Choose one\. Play this ability {lim:act_limit}(?::| -) {modes:mode_list}",
+            "match": r"{cost:cost}: {h:modal_head}\. Play this ability {lim:act_limit}(?::| -) {modes:mode_list}",
             "make": {
-                "$merge": [{"kind": "act", "timing": "any", "cost": "$cost", "modes": "$modes"}, "$lim"]
+                "$merge": [{"kind": "act", "timing": "any", "cost": "$cost", "modes": "$modes"}, "$h", "$lim"]
             },
-        },
-        # "Choose one, if …, you may choose both" (903.2e: up to N modes while the condition holds)
-        {
-            "match": r"{cost:cost}: Choose one(?:,|\.) {more:choose_more};\n{modes:mode_lines}",
-            "make": {
-                "kind": "act",
-                "timing": "any",
-                "cost": "$cost",
-                "modes": "$modes",
-                "more_modes": "$more",
-            },
-        },
-        {
-            "match": r"{cost:cost}: Choose one(?:,|\.) {more:choose_more}(?::| -) {modes:mode_list}",
-            "make": {
-                "kind": "act",
-                "timing": "any",
-                "cost": "$cost",
-                "modes": "$modes",
-                "more_modes": "$more",
-            },
-        },
-        # "Choose one at random" (903.2e: the mode picked by the game's random numbers)
-        {
-            "match": r"{cost:cost}: Choose one at random;\n{modes:mode_lines}",
-            "make": {"kind": "act", "timing": "any", "cost": "$cost", "modes": "$modes", "random_mode": True},
         },
     ],
     # FoW 903.2e: how many more modes may be chosen ("Choose one, if you control …, you may
@@ -977,23 +947,10 @@ GRAMMAR: dict[str, Any] = {
         },
         {"match": r"{effect:effect}", "make": {"effect": "$effect"}},
         # FoW 903.2e, 906.5: a modal automatic ability, its mode chosen as it is put onto the chase
-        {"match": r"Choose one;\n{modes:mode_lines}", "make": {"effect": [], "modes": "$modes"}},
-        {"match": r"Choose one(?::| -) {modes:mode_list}", "make": {"effect": [], "modes": "$modes"}},
+        {"match": r"{m:modal}", "make": {"$merge": [{"effect": []}, "$m"]}},
         {
-            "match": r"Choose one\. This ability triggers only once per turn;\n{modes:mode_lines}",
-            "make": {"effect": [], "modes": "$modes", "limit": 1},
-        },
-        {
-            "match": r"Choose one at random;\n{modes:mode_lines}",
-            "make": {"effect": [], "modes": "$modes", "random_mode": True},
-        },
-        {
-            "match": r"Choose one(?:,|\.) {more:choose_more};\n{modes:mode_lines}",
-            "make": {"effect": [], "modes": "$modes", "more_modes": "$more"},
-        },
-        {
-            "match": r"Choose one(?:,|\.) {more:choose_more}(?::| -) {modes:mode_list}",
-            "make": {"effect": [], "modes": "$modes", "more_modes": "$more"},
+            "match": r"{h:modal_head}\. This ability triggers only once per turn;\n{modes:mode_lines}",
+            "make": {"$merge": [{"effect": [], "modes": "$modes", "limit": 1}, "$h"]},
         },
     ],
     # magic stone types (201.4a), by their attribute word: "a light magic stone and (a) water magic stone"
@@ -1024,21 +981,8 @@ GRAMMAR: dict[str, Any] = {
         {"match": r"\{1\}", "make": ["void"]},  # one will with no attribute (907.6)
     ],
     "spell": [
-        # FoW 903.2e: "Choose one;" and its options, one a line; or "Choose one - A; or B"
-        {"match": r"Choose one;\n{modes:mode_lines}", "make": {"kind": "play", "modes": "$modes"}},
-        {"match": r"Choose one(?::| -) {modes:mode_list}", "make": {"kind": "play", "modes": "$modes"}},
-        {
-            "match": r"Choose one at random;\n{modes:mode_lines}",
-            "make": {"kind": "play", "modes": "$modes", "random_mode": True},
-        },
-        {
-            "match": r"Choose one(?:,|\.) {more:choose_more};\n{modes:mode_lines}",
-            "make": {"kind": "play", "modes": "$modes", "more_modes": "$more"},
-        },
-        {
-            "match": r"Choose one(?:,|\.) {more:choose_more}(?::| -) {modes:mode_list}",
-            "make": {"kind": "play", "modes": "$modes", "more_modes": "$more"},
-        },
+        # FoW 903.2e: a modal spell, its modes chosen as it is played
+        {"match": r"{m:modal}", "make": {"$merge": [{"kind": "play"}, "$m"]}},
         {"match": r"{effect:effect}", "make": {"kind": "play", "effect": "$effect"}},
         # the spell goes to its owner's deck (shuffled) or hand instead of the graveyard: moved
         # as the last step of its effect, it is no longer on the chase when it is done (703.3)
@@ -1062,10 +1006,26 @@ GRAMMAR: dict[str, Any] = {
             "make": {"kind": "play", "effect": "$effect", "tags": ["cannot_chase"]},
         },
     ],
+    # FoW 903.2e: a modal header and its modes, each mode read by the sentence rules (the whole
+    # ability is read only when every mode is): "Choose one;" and a line per mode ("- A"),
+    # "Choose up to two:" and its lines, or "Choose one - A; or B" on one line
+    "modal": [
+        {"match": r"{h:modal_head}[;:]\n{modes:mode_lines}", "make": {"$merge": [{"modes": "$modes"}, "$h"]}},
+        {"match": r"{h:modal_head}(?::| -) {modes:mode_list}", "make": {"$merge": [{"modes": "$modes"}, "$h"]}},
+    ],
+    # how many modes are chosen (903.2e, decision D79): one; one at random; "Choose two" (that
+    # many, exactly); "Choose up to two" (one to two); "Choose one, if …, you may choose both"
+    "modal_head": [
+        {"match": r"Choose one", "make": {}},
+        {"match": r"Choose one at random", "make": {"random_mode": True}},
+        {"match": r"Choose one(?:,|\.) {more:choose_more}", "make": {"more_modes": "$more"}},
+        {"match": r"Choose {n:n}", "make": {"more_modes": {"n": "$n", "exactly": True}}},
+        {"match": r"Choose up to {n:n}", "make": {"more_modes": {"n": "$n"}}},
+    ],
     "mode_lines": {"sequence": "mode_line", "separators": ["\n"]},
     "mode_line": [
         {
-            "match": r"- (?={label:label}){effect:line_effect}",
+            "match": r"- ?(?={label:label}){effect:line_effect}",
             "make": [{"label": "$label", "effect": "$effect"}],
         }
     ],

@@ -8981,3 +8981,37 @@ def test_damage_cannot_be_prevented_while_the_card_is_in_the_field() -> None:
         "FoW 1018",
         field=[{"code": "EDL-046", "label": "kiki"}],
     )
+
+
+def test_choose_two_carries_out_exactly_two_options() -> None:
+    # LEL-016: "Choose two - Your opponent banishes a special magic stone; or this card deals 800
+    # damage to each resonator your opponent controls; or this card deals 800 damage to your
+    # opponent; or this card deals 1500 damage to target J-Ruler." (cost made {U}). FoW 903.2e:
+    # the player chooses that number of options (decision D79: two, no "No more" after the first)
+    card = costed(real("LEL-016"), "{U}")
+    spell = next(a for a in card["script"] if "modes" in a)
+    assert spell["more_modes"] == {"n": 2, "exactly": True} and len(spell["modes"]) == 4
+    play(
+        [card],
+        {"hand": ["LEL-016"], "stones": ["FWD-S02"]},
+        [
+            {"p1": "play", "card": "LEL-016"},
+            {"p1": "option", "option": "this card deals 800 damage to each resonator your opponent controls"},
+            {"expect": {"decision.count": 2}},  # the two other options without a target, no "No more"
+            {"p1": "option", "option": "this card deals 800 damage to your opponent"},
+            *RESOLVE,
+            {"expect": {"value.p2.life": 3200, "card.coral.zone": "p2.graveyard"}},
+        ],
+        "FoW 903.2e",
+        field=[{"code": "FWD-010", "label": "coral"}],
+    )
+
+
+def test_choose_up_to_two_may_stop_after_one_option() -> None:
+    # "Choose up to two" reads as up to two modes, one at least (903.2e, D79); MSW-053J's
+    # "[Enter] >>> Choose up to two; - Cancel target spell. - Prevent all damage that would be
+    # dealt by target entity …" stays by hand (two modes with targets of their own, D25)
+    [compiled] = compile_text("Choose up to two;\n- Draw a card.\n- You gain 1000 life.", "chant")
+    assert compiled.ability["more_modes"] == {"n": 2}
+    [by_hand] = [c for c in compile_text(real("MSW-053J")["text"], "j-ruler") if "Choose" in c.text]
+    assert not by_hand.automated
