@@ -863,7 +863,9 @@ def has_targets(game: Game, player: int, source: Card | None, ability: Ability) 
     """Whether ``ability`` can be played for its targets (903.2g): it names none, or one is
     legal; a player ("target player or J/resonator", ``target_player``) always is. With modes
     that name targets of their own (903.2e), whether one mode can be chosen; "Choose two": two."""
-    if ability.params.get("modes") and len(playable_modes(game, player, source, ability)) < fewest_modes(ability):
+    if ability.params.get("modes") and len(playable_modes(game, player, source, ability)) < fewest_modes(
+        ability
+    ):
         return False  # FoW 903.2e: "Choose two" chooses that many options, each with a legal target
     if _modes_with_targets(ability):
         return bool(playable_modes(game, player, source, ability))

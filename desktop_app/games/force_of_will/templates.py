@@ -1011,7 +1011,10 @@ GRAMMAR: dict[str, Any] = {
     # "Choose up to two:" and its lines, or "Choose one - A; or B" on one line
     "modal": [
         {"match": r"{h:modal_head}[;:]\n{modes:mode_lines}", "make": {"$merge": [{"modes": "$modes"}, "$h"]}},
-        {"match": r"{h:modal_head}(?::| -) {modes:mode_list}", "make": {"$merge": [{"modes": "$modes"}, "$h"]}},
+        {
+            "match": r"{h:modal_head}(?::| -) {modes:mode_list}",
+            "make": {"$merge": [{"modes": "$modes"}, "$h"]},
+        },
     ],
     # how many modes are chosen (903.2e, decision D79): one; one at random; "Choose two" (that
     # many, exactly); "Choose up to two" (one to two); "Choose one, if …, you may choose both"
