@@ -49,6 +49,8 @@ from desktop_app.games.force_of_will.zones import RULER_AREA, RUNE_AREA
 
 #: flags that last one turn
 CALLED, JUDGED, FORFEIT = "fow.called", "fow.judged", "fow.forfeit"
+#: the turn flag (one a player, ``fow.attacked<p>``) counting the attacks declared this turn (803.3)
+ATTACKED = "fow.attacked"
 #: a StackObject's ``ability`` for a judgment (neither a spell nor an ability, FoW 705.2d)
 JUDGMENT = -2
 #: entity types that go to the field when they resolve (FoW 702.3)

@@ -4357,6 +4357,15 @@ GRAMMAR: dict[str, Any] = {
         # negative number of times is not done)
         {"match": r"{n:n} minus {x:x_value}", "make": {"max": [0, {"sum": ["$n", {"neg": "$x"}]}]}},
         {"match": r"the number of {n:per}", "make": "$n"},
+        # FoW 803.3: "the number of times J/resonators you control attacked this turn" (each
+        # attack declared; only J/resonators attack, so every attack of that player)
+        *(
+            {
+                "match": rf"the number of times J/resonators {words} attacked this turn",
+                "make": {"fow.attacked": who},
+            }
+            for words, who in (("you control", "you"), ("your opponent controls", "opponent"))
+        ),
         # FoW 1022: "the number of strength counters on this card"
         {"match": r"the number of \[?{c:counter}\]? counters on this card", "make": {"fow.counters": "$c"}},
         {"match": r"the number of {n:distinct}", "make": "$n"},

@@ -58,6 +58,7 @@
   (while the ability's card is in the field, D59) or for good; ``did``);
   ``fow.prevent``'s ``by`` (the damage those cards would deal, 1018.1);
 - expression ``fow.played`` (``you``/``opponent``: the cards that player played this turn);
+  ``fow.attacked`` (the same: the attacks that player declared this turn, 803.3);
 - card filter ``fow.shares`` (``"this"``: shares an attribute or race with the ability's card),
   ``fow.name_has`` (a list of words: one of them is in one of its names),
   ``fow.kind`` (``j/resonator``, ``resonator``, ``j-ruler``, ``addition``,
@@ -204,6 +205,11 @@ def register(interp: Interpreter) -> None:
     # counted as each is played, chase.play_card; the turn flag ``fow.played<p>``)
     interp.expressions["fow.played"] = lambda ctx, whose: sum(
         int(ctx.game.flag(f"fow.played{p}", 0) or 0) for p in interp.players(ctx, whose)
+    )
+    # "the number of times J/resonators you control attacked this turn": the attacks that player
+    # declared this turn (803.3; only J/resonators attack, 803.3a; the turn flag ``fow.attacked<p>``)
+    interp.expressions["fow.attacked"] = lambda ctx, whose: sum(
+        int(ctx.game.flag(f"{chase.ATTACKED}{p}", 0) or 0) for p in interp.players(ctx, whose)
     )
 
     def counters(ctx: Context, name: Any) -> int:

@@ -9015,3 +9015,29 @@ def test_choose_up_to_two_may_stop_after_one_option() -> None:
     assert compiled.ability["more_modes"] == {"n": 2}
     [by_hand] = [c for c in compile_text(real("MSW-053J")["text"], "j-ruler") if "Choose" in c.text]
     assert not by_hand.automated
+
+
+def test_the_number_of_times_j_resonators_you_control_attacked_this_turn() -> None:
+    # NWE-018: "{Rest}: Recover up to X magic stones you control, where X is the number of times
+    # J/resonators you control attacked this turn." (FoW 803.3: each attack declared this turn,
+    # decision D80)
+    fighter = real("NWE-018")
+    [act] = [a for a in fighter["script"] if a["kind"] == "act"]
+    assert act["effect"][0] == {"do": "let", "as": "X", "value": {"fow.attacked": "you"}}
+    rested = [{"code": "FWD-S02", "label": f"stone{i}", "state": "rested"} for i in range(2)]
+    play(
+        [fighter],
+        {
+            "field": [{"code": "FWD-010", "label": "coral"}, {"code": "NWE-018", "label": "fighter"}],
+            "stones": rested,
+        },
+        [
+            {"p1": "option", "option": "Coral Sentinel attacks the opponent"},
+            *RESOLVE,  # the beginning of the battle, then the attack is declared (803.3)
+            {"p1": "act", "card": "fighter"},
+            *RESOLVE,
+            {"p1": "choose", "cards": ["stone0"]},  # one attack: up to one stone
+            {"expect": {"card.stone0.state": "recovered", "card.stone1.state": "rested"}},
+        ],
+        "FoW 803.3",
+    )
