@@ -844,6 +844,11 @@ def _choose_object(game: Game, player: int, source: Card | None, ability: Abilit
     return (), {"target_object": int(picked.key.split(":")[1])}
 
 
+#: the tag of "You gain [Barrier]" on a card (1120.4: that player cannot be targeted by the
+#: opponent's spells and abilities, ``barred``)
+PLAYER_BARRIER = "player_barrier"
+
+
 #: what a mode may name of its own (903.2e): its targets, chosen only when it is
 MODE_TARGETS = ("targets", "target_player", "target_object")
 
@@ -873,6 +878,8 @@ def has_targets(game: Game, player: int, source: Card | None, ability: Ability) 
         return bool(playable_modes(game, player, source, ability))
     if ability.params.get("target_object"):
         return bool(object_choices(game, player, source, ability))
+    if ability.params.get("target_player") == "opponent":  # "target opponent" (D81)
+        return not barred(game, 1 - player, player)
     if ability.params.get("target_player") or not ability.params.get("targets"):
         return True
     return _enough_targets(game, player, source, ability)
@@ -905,6 +912,8 @@ def playable_modes(game: Game, player: int, source: Card | None, ability: Abilit
         if "targets" in mode and not (
             moded.params.get("target_player") or _enough_targets(game, player, source, moded)
         ):
+            continue
+        if mode.get("target_player") == "opponent" and barred(game, 1 - player, player):
             continue
         found.append(i)
     return found
@@ -941,10 +950,34 @@ def choose_all_targets(game: Game, player: int, source: Card | None, ability: Ab
     return (), {}
 
 
+def barred(game: Game, target: int, by: int) -> bool:
+    """FoW 1120.4: whether player ``target`` cannot be targeted by ``by``'s spells and abilities:
+    a ``cont`` ability tagged ``player_barrier`` ("You gain [Barrier]") of a card ``target``
+    controls, valid and its condition holding (never against that player's own, D81)."""
+    if target == by:
+        return False
+    engine = game.ruleset.abilities
+    assert engine is not None
+    for card in engine.cards_in_play(game):
+        if card.controller != target:
+            continue
+        for ability in engine.abilities(game, card):
+            if PLAYER_BARRIER in ability.tags and engine.is_valid(game, card, ability):
+                context = Context(game, card.controller, card.id, card.code, ability)
+                if engine.interpreter.test(context, ability.condition):
+                    return True
+    return False
+
+
 def _choose_player_or_card(game: Game, player: int, source: Card | None, ability: Ability) -> Flow:
-    """One target that is a player or a card (903.2g: "target player or J/resonator")."""
+    """One target that is a player or a card (903.2g: "target player or J/resonator"), a player
+    with [Barrier] against this one left out (1120.4); "target opponent" (``"opponent"``): the
+    one opponent, no question asked (the only choice a game of two has, D81)."""
+    if ability.params.get("target_player") == "opponent":
+        return (), ({} if barred(game, 1 - player, player) else {"target_player": 1 - player})
     choices = target_choices(game, player, source, ability) if ability.params.get("targets") else []
-    options = [Option(f"player:{p}", player_name(p), "player") for p in (player, 1 - player)]
+    players = [p for p in (player, 1 - player) if not barred(game, p, player)]
+    options = [Option(f"player:{p}", player_name(p), "player") for p in players]
     options += [Option(f"card:{c}", game.name_of(game.card(c)), "card", c) for c in choices]
     name = game.definition(source.code).name if source else "Effect"
     picked = yield from game.choose_action(
@@ -1359,6 +1392,9 @@ def run_effect(game: Game, item: StackObject, ability: Ability, source: int | No
         moded = with_modes(ability, item.modes)  # FoW 903.2e: the chosen mode's targets
         still = set(target_choices(game, item.controller, card, moded)) if card is not None else None
         legal = kernel.still_legal(game, item, (lambda t: still is None or t in still))
+    target_player = item.paid.get("target_player")
+    if target_player is not None and barred(game, int(target_player), item.controller):
+        target_player = None  # FoW 903.3a: a player target with [Barrier] now (1120.4): not applied
     target_object = item.paid.get("target_object")
     if target_object is not None:  # FoW 903.3a: still on the chase and still of the kind named
         moded = with_modes(ability, item.modes)
@@ -1374,7 +1410,7 @@ def run_effect(game: Game, item: StackObject, ability: Ability, source: int | No
         {
             "targets": list(legal),
             "x": item.x or 0,
-            "target_player": item.paid.get("target_player"),
+            "target_player": target_player,
             "target_object": target_object,
             "this_moved": item.paid.get("this_moved"),
             "awakened": bool(item.paid.get("awakened")),  # FoW 1109.2: a spell played awakened

@@ -554,15 +554,22 @@ def _finish(body: Mapping[str, Any], card_type: str, line: str) -> dict[str, Any
         if lifted is None:
             return None
         ability = lifted
-    if any(_names_player_target(m["effect"]) for m in ability.get("modes", ())):
-        if _names_player_target(ability.get("effect", ())):
+    if any(_player_target(m["effect"]) for m in ability.get("modes", ())):
+        if _player_target(ability.get("effect", ())):
             return None
         # FoW 903.2e, 903.2g: "target player or …" in a mode is that mode's own target
         ability["modes"] = [
-            {**m, "target_player": True} if _names_player_target(m["effect"]) else m for m in ability["modes"]
+            {**m, "target_player": _player_target(m["effect"])} if _player_target(m["effect"]) else m
+            for m in ability["modes"]
         ]
-    if _names_player_target(ability.get("effect", ())):
-        ability["target_player"] = True  # "target player or …": a player may be the target (903.2g)
+    if _player_target(ability.get("effect", ())):
+        # "target player or …": a player may be the target; "target opponent": the opponent (903.2g)
+        ability["target_player"] = _player_target(ability.get("effect", ()))
+    if any(
+        _player_target(s) is None
+        for s in (ability.get("effect", ()), *(m["effect"] for m in ability.get("modes", ())))
+    ):
+        return None  # "target player" and "target opponent" in one effect: two player targets
     if any(
         _later_not_last(steps)
         for steps in (ability.get("effect", ()), *(m["effect"] for m in ability.get("modes", ())))
@@ -978,7 +985,7 @@ def _lift_object_target(ability: dict[str, Any]) -> dict[str, Any] | None:
     if in_effect:
         if modes or len(in_effect) > 1 or _targets_named(ability["effect"])[1]:
             return None
-        if _names_player_target(ability["effect"]):
+        if _player_refs(ability["effect"]):
             return None
         return {**ability, "effect": _object_replaced(ability["effect"]), "target_object": in_effect[0]}
     if ability.get("random_mode"):
@@ -989,18 +996,28 @@ def _lift_object_target(ability: dict[str, Any]) -> dict[str, Any] | None:
         if not named:
             own.append(mode)
             continue
-        if len(named) > 1 or _targets_named(mode["effect"])[1] or _names_player_target(mode["effect"]):
+        if len(named) > 1 or _targets_named(mode["effect"])[1] or _player_refs(mode["effect"]):
             return None
         own.append({**mode, "effect": _object_replaced(mode["effect"]), "target_object": named[0]})
     return {**ability, "modes": own}
 
 
-def _names_player_target(steps: Any) -> bool:
-    """Whether ``steps`` (or steps nested in them) damage "target player" (``"player":
-    "target_player"``)."""
+def _player_refs(steps: Any) -> set[str]:
+    """The player targets ``steps`` (or steps nested in them) name: ``"player": "target_player"``
+    ("target player or …"), ``"target_opponent"`` ("target opponent")."""
     if isinstance(steps, Mapping):
-        return steps.get("player") == "target_player" or any(_names_player_target(v) for v in steps.values())
-    return isinstance(steps, list) and any(_names_player_target(v) for v in steps)
+        own = {steps["player"]} & {"target_player", "target_opponent"} if "player" in steps else set()
+        return own.union(*(_player_refs(v) for v in steps.values()))
+    return set().union(*(_player_refs(v) for v in steps)) if isinstance(steps, list) else set()
+
+
+def _player_target(steps: Any) -> bool | str | None:
+    """The ability key ``target_player`` for ``steps``: ``True`` (a player or card chosen, 903.2g),
+    ``"opponent"`` ("target opponent", D81), ``False`` (no player target), ``None`` (both)."""
+    refs = _player_refs(steps)
+    if len(refs) > 1:
+        return None
+    return "opponent" if refs == {"target_opponent"} else bool(refs)
 
 
 def _stone_will(ability: Mapping[str, Any]) -> dict[str, Any] | None:

@@ -510,6 +510,12 @@ GRAMMAR: dict[str, Any] = {
                 ("an? {name:name} you control", {"name": "$name"}),
             )
         ),
+        # FoW 1120.4: "You gain [Barrier]": you cannot be targeted by your opponent's spells and
+        # abilities (chase.barred, D81; with <information>, 1120.5: by hand)
+        {
+            "match": r"(?:\[Continuous\]:? )?You gain \[Barrier\]",
+            "make": {"kind": "cont", "tags": ["player_barrier"], "params": {"player": "you"}},
+        },
         # FoW 104.4: a player who cannot gain life (vocab's fow.life)
         *(
             {
@@ -1803,11 +1809,11 @@ GRAMMAR: dict[str, Any] = {
             "match": r"this card deals {n:int} damage to your opponent",
             "make": [{"do": "fow.damage", "player": "opponent", "amount": "$n"}],
         },
-        # FoW 903.2g: "target opponent": in a game of two the one opponent, always a legal target
-        # (no player [Barrier] is modelled, D19)
+        # FoW 903.2g: "target opponent": in a game of two the one opponent, a real target (D81: not
+        # one with [Barrier], 1120.4; the compiler marks the ability ``target_player: opponent``)
         {
             "match": r"this card deals {n:int} damage to target opponent",
-            "make": [{"do": "fow.damage", "player": "opponent", "amount": "$n"}],
+            "make": [{"do": "fow.damage", "player": "target_opponent", "amount": "$n"}],
         },
         {
             "match": r"this card deals {n:int} damage to each player",
@@ -2363,7 +2369,8 @@ GRAMMAR: dict[str, Any] = {
         *(
             {"match": rf"{look}", "make": [{"do": "fow.hand", **shown}]}
             for look, shown in (
-                ("look at (?:target |your )opponent's hand", {}),
+                ("look at your opponent's hand", {}),
+                ("look at target opponent's hand", {"player": "target_opponent"}),
                 ("your opponent reveals their hand", {"shown": True}),
             )
         ),
@@ -2373,7 +2380,8 @@ GRAMMAR: dict[str, Any] = {
                 "make": [{"do": "fow.hand", "what": "$what", "to": "$to", **shown}],
             }
             for look, shown in (
-                ("look at (?:target |your )opponent's hand", {}),
+                ("look at your opponent's hand", {}),
+                ("look at target opponent's hand", {"player": "target_opponent"}),
                 ("your opponent reveals their hand", {"shown": True}),
             )
         ),

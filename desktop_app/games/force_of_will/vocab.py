@@ -42,7 +42,9 @@
   "exactly"}``, up to N modes while the condition holds, "you may choose both"); the variable ``x`` holds X
   (903.2f) for a card whose cost has ``{X}``;
 - ability key ``target_player`` ("target player or J/resonator", 903.2g: a player may be the
-  one target; ``fow.damage``'s ``"player": "target_player"``); tag ``play_condition`` on a
+  one target; ``fow.damage``'s ``"player": "target_player"``; ``"opponent"``: "target opponent",
+  the steps' ``"player": "target_opponent"``, D81); tag ``player_barrier`` on a ``cont``
+  ability ("You gain [Barrier]", 1120.4: ``chase.barred``); tag ``play_condition`` on a
   ``cont`` ability ("Play this card only if …": ``chase.playable`` tests its condition);
 - verbs ``fow.foresee`` (1034.1; ``only_top``: all back on top, 1014.2), ``fow.look`` (look at
   the top N, one into the hand or, ``"to": "field"``, the field, the rest to the bottom, the
@@ -531,7 +533,7 @@ def _verbs(interp: Interpreter) -> None:
         if source is None:
             return None
         hits: list[tuple[Card, Card | None, int | None, int]] = []
-        if step.get("player") == "target_player":  # "target player or …" (903.2g): the player chosen
+        if step.get("player") in ("target_player", "target_opponent"):  # FoW 903.2g: the player chosen
             chosen = ctx.vars.get("target_player")
             hits += [(source, None, int(chosen), amount)] if chosen is not None else []
         elif "player" in step:
@@ -929,6 +931,8 @@ def _verbs(interp: Interpreter) -> None:
         into the graveyard (a discard, 1019), the removed area (1004) or on top of their deck."""
         game, me = ctx.game, ctx.controller
         them = 1 - me
+        if step.get("player") == "target_opponent" and ctx.vars.get("target_player") is None:
+            return  # "Look at target opponent's hand": no longer a legal target (903.3a, 1120.4)
         ids = game.ids(key(them, HAND))
         game.reveal(ids, to=(0, 1) if step.get("shown") else (me,), rule="FoW 1005.1")
         chosen: list[int] = []

@@ -9041,3 +9041,40 @@ def test_the_number_of_times_j_resonators_you_control_attacked_this_turn() -> No
         ],
         "FoW 803.3",
     )
+
+
+def test_a_player_with_barrier_cannot_be_targeted_by_the_opponent() -> None:
+    # NWE-083: "You gain [Barrier]." (FoW 1120.4: that player cannot be targeted by spells or
+    # abilities a player other than themselves controls); VIN003-021: "{Rest}: This card deals 200
+    # damage to target opponent." (903.2g: a real target, decision D81) cannot be played while P2
+    # has [Barrier], and deals its damage once it is gone
+    shield, gunner = real("NWE-083"), real("VIN003-021")
+    assert next(a for a in shield["script"] if a["text"] == "You gain [Barrier].")["tags"] == [
+        "player_barrier"
+    ]
+    [act] = [a for a in gunner["script"] if a["kind"] == "act"]
+    assert act["target_player"] == "opponent"
+    play(
+        [shield, gunner],
+        {"field": [{"code": "VIN003-021", "label": "gunner"}]},
+        [{"expect": {"actions lacks": ["act"]}}],
+        "FoW 1120.4",
+        field=[{"code": "NWE-083", "label": "shield"}],
+    )
+    play(
+        [shield, gunner],
+        {"field": [{"code": "VIN003-021", "label": "gunner"}, {"code": "NWE-083", "label": "mine"}]},
+        [{"p1": "act", "card": "gunner"}, *RESOLVE, {"expect": {"value.p2.life": 3800}}],
+        "FoW 1120.4",  # P1's own [Barrier] does not stop P1's ability
+    )
+    # "This card deals 300 damage to target player" (903.2g): only the player without [Barrier]
+    # is offered
+    [deal] = compile_text("This card deals 300 damage to target player.", "chant")
+    bolt = {**costed(real("LEL-016"), "{U}"), "code": "T-BOLT", "name": "Bolt", "script": [deal.ability]}
+    play(
+        [shield, bolt],
+        {"hand": ["T-BOLT"], "stones": ["FWD-S02"]},
+        [{"p1": "play", "card": "T-BOLT", "expect": {"decision.count": 1}}],
+        "FoW 1120.4",
+        field=[{"code": "NWE-083", "label": "shield"}],
+    )
