@@ -3922,6 +3922,28 @@ GRAMMAR: dict[str, Any] = {
             "match": r"you control a J/ruler named {names:names}",
             "make": {"exists": {"$merge": [_J_RULER, {"whose": "you", "name": "$names"}]}},
         },
+        # "you control an entity / a resonator named X" (the card so described, of that name)
+        {
+            "match": r"you control an? {what:desc} named {names:names}",
+            "make": {"exists": {"$merge": ["$what", {"whose": "you", "name": "$names"}]}},
+        },
+        # "you control a card named X and a card named Y", "you control "X" and "Y"": one of
+        # each (two names: two cards)
+        *(
+            {
+                "match": rf"you control {a} and {b}",
+                "make": {
+                    "all": [
+                        {"exists": {"zone": ["field", "stones", "ruler_area"], "whose": "you", "name": "$a"}},
+                        {"exists": {"zone": ["field", "stones", "ruler_area"], "whose": "you", "name": "$b"}},
+                    ]
+                },
+            }
+            for a, b in (
+                ("a card named {a:name}", "a card named {b:name}"),
+                ("{a:name}", "{b:name}"),
+            )
+        ),
         # a J-ruler (the J-ruler side in the field, 705.3) of that name
         {
             "match": r"you control a J-ruler named {names:names}",
@@ -4480,6 +4502,10 @@ GRAMMAR: dict[str, Any] = {
         },
         # "J/rulers you control": rulers in the ruler area and J-rulers (705.3)
         {"match": r"J/rulers? you control", "make": {**_J_RULER, "whose": "you"}},
+        *(
+            {"match": rf"{state} J/rulers? you control", "make": {**_J_RULER, "whose": "you", "state": state}}
+            for state in ("recovered", "rested")
+        ),
         {"match": r"J/rulers? your opponent controls", "make": {**_J_RULER, "whose": "opponent"}},
         # "Your J/ruler gains [Barrier]": the player's ruler or the J-ruler it became (705.3);
         # "Your J-ruler gains …": the J-ruler only

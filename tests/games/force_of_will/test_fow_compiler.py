@@ -9078,3 +9078,41 @@ def test_a_player_with_barrier_cannot_be_targeted_by_the_opponent() -> None:
         "FoW 1120.4",
         field=[{"code": "NWE-083", "label": "shield"}],
     )
+
+
+def test_choose_both_if_you_control_an_entity_named() -> None:
+    # MP01-158: "Choose one. If you control an entity named "Nyarlathotep, God Devouring Messiah",
+    # you may choose both instead; - Put a fire Moon addition token into the field. Draw a card.
+    # - This card deals 400 damage multiplied by the number of Moon additions you control to
+    # target J/resonator." (cost made {U}; FoW 903.2e: both modes while the entity is there)
+    card, god = costed(real("MP01-158"), "{U}"), real("MP01-142")
+    spell = next(a for a in card["script"] if "modes" in a)
+    assert spell["more_modes"]["condition"]["exists"]["name"] == ["Nyarlathotep, God Devouring Messiah"]
+    play(
+        [card, god],
+        {"hand": ["MP01-158"], "stones": ["FWD-S02"], "field": [{"code": "MP01-142", "label": "god"}]},
+        [
+            {"p1": "play", "card": "MP01-158"},
+            {"p1": "option", "option": "Put a fire Moon addition token into the field. Draw a card"},
+            {
+                "p1": "option",
+                "option": "This card deals 400 damage multiplied by the number of Moon additions you control"
+                " to target J/resonator",
+            },
+            {"p1": "choose", "cards": ["coral"]},
+            *RESOLVE,
+            {"expect": {"p1.hand.count": 1, "card.coral.counters.damage": 400}},
+        ],
+        "FoW 903.2e",
+        field=[{"code": "FWD-010", "label": "coral"}],
+    )
+    # "… an additional one for each recovered J/ruler you control" (the ruler or J-ruler, 705.3,
+    # recovered; ACN's headers, whose options are by hand for now)
+    assert GRAMMAR.parse("per", "recovered J/ruler you control") == {
+        "count": {
+            "zone": ["field", "ruler_area"],
+            "fow.kind": ["ruler", "j-ruler"],
+            "whose": "you",
+            "state": "recovered",
+        }
+    }
