@@ -915,6 +915,8 @@ def playable_modes(game: Game, player: int, source: Card | None, ability: Abilit
             continue
         if mode.get("target_player") == "opponent" and barred(game, 1 - player, player):
             continue
+        if "condition" in mode and not _holds(game, player, source, ability, mode["condition"]):
+            continue  # "Choose this option only if …" (D82)
         found.append(i)
     return found
 
@@ -1045,16 +1047,23 @@ def choose_mode(game: Game, player: int, spell: Card | None, ability: Ability, n
     return tuple(sorted(chosen))  # the options chosen are carried out in printed order
 
 
+def _holds(game: Game, player: int, source: Card | None, ability: Ability, condition: Any) -> bool:
+    """Whether ``condition`` holds for ``ability`` of ``source`` played by ``player``."""
+    interpreter = game.ruleset.abilities.interpreter  # type: ignore[union-attr]
+    context = Context(game, player, source.id if source else None, source.code if source else "", ability)
+    return bool(interpreter.test(context, condition))
+
+
 def _most_modes(game: Game, player: int, spell: Card | None, ability: Ability) -> int:
     """How many modes may be chosen (903.2e): one, or ``more_modes``' number ("Choose one, if you
     control …, you may choose both", "… an additional one for each …") while its condition holds."""
     more = ability.params.get("more_modes")
     if not more:
         return 1
+    if "condition" in more and not _holds(game, player, spell, ability, more["condition"]):
+        return 1
     interpreter = game.ruleset.abilities.interpreter  # type: ignore[union-attr]
     context = Context(game, player, spell.id if spell else None, spell.code if spell else "", ability)
-    if "condition" in more and not interpreter.test(context, more["condition"]):
-        return 1
     return max(1, int(interpreter.evaluate(context, more["n"])))
 
 

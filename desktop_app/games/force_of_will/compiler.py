@@ -570,6 +570,8 @@ def _finish(body: Mapping[str, Any], card_type: str, line: str) -> dict[str, Any
         for s in (ability.get("effect", ()), *(m["effect"] for m in ability.get("modes", ())))
     ):
         return None  # "target player" and "target opponent" in one effect: two player targets
+    if ability.get("random_mode") and any("condition" in m for m in ability.get("modes", ())):
+        return None  # "Choose this option only if …" with "Choose one at random": by hand (D82)
     if any(
         _later_not_last(steps)
         for steps in (ability.get("effect", ()), *(m["effect"] for m in ability.get("modes", ())))

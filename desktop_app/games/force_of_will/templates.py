@@ -1036,14 +1036,23 @@ GRAMMAR: dict[str, Any] = {
         {
             "match": r"- ?(?={label:label}){effect:line_effect}",
             "make": [{"label": "$label", "effect": "$effect"}],
-        }
+        },
+        # an option with its own condition (903.2e, decision D82: offered only while it holds)
+        {
+            "match": r"- ?(?={label:label}){effect:line_effect}\. Choose this option only if {c:condition}",
+            "make": [{"label": "$label", "effect": "$effect", "condition": "$c"}],
+        },
     ],
     "mode_list": {"sequence": "mode", "separators": ["; or ", "; "]},
     "mode": [
         {
             "match": r"(?={label:label}){effect:line_effect}",
             "make": [{"label": "$label", "effect": "$effect"}],
-        }
+        },
+        {
+            "match": r"(?={label:label}){effect:line_effect}\. Choose this option only if {c:condition}",
+            "make": [{"label": "$label", "effect": "$effect", "condition": "$c"}],
+        },
     ],
     # ------------------------------------------------------------------ triggers (906)
     "trigger": [

@@ -38,7 +38,8 @@
   "effect"}``, one chosen as the card or ability is played; the chosen mode's steps run after
   the ``effect``; a mode's own ``targets``/``target_player`` are chosen once it is, and only a
   mode whose targets have a legal choice is offered, 903.2g; ``random_mode``: "Choose one at
-  random", the mode picked by the game's random numbers; ``more_modes``: ``{"n", "condition",
+  random", the mode picked by the game's random numbers; a mode's ``condition``: offered only
+  while it holds, "Choose this option only if …", D82; ``more_modes``: ``{"n", "condition",
   "exactly"}``, up to N modes while the condition holds, "you may choose both"); the variable ``x`` holds X
   (903.2f) for a card whose cost has ``{X}``;
 - ability key ``target_player`` ("target player or J/resonator", 903.2g: a player may be the

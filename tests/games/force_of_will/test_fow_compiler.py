@@ -9116,3 +9116,35 @@ def test_choose_both_if_you_control_an_entity_named() -> None:
             "state": "recovered",
         }
     }
+
+
+def test_an_option_offered_only_while_its_condition_holds() -> None:
+    # TST-063: "{B}: Choose one; - This card deals 400 damage to target player or J/resonator.
+    # - This card deals 400 damage to your opponent and each J/resonator your opponent controls.
+    # Choose this option only if this card is attacking." (cost made {U}; FoW 903.2e, decision
+    # D82: an option with its own condition is offered only while it holds, as it is chosen)
+    card = real("TST-063")
+    [act] = [a for a in card["script"] if a["kind"] == "act"]
+    assert act["modes"][1]["condition"] == {"exists": {"var": "this", "fow.battle": "attacking"}}
+    card["script"] = [{**a, "cost": [{"will": "{U}"}]} if a["kind"] == "act" else a for a in card["script"]]
+    field = {"field": [{"code": "TST-063", "label": "it"}], "stones": ["FWD-S02"]}
+    play(
+        [card],
+        field,
+        [{"p1": "act", "card": "it", "expect": {"decision.count": 1}}],  # the first option only
+        "FoW 903.2e",
+    )
+    play(
+        [card],
+        field,
+        [
+            {"p1": "option", "option": "Vergilius, Rebel against Satan attacks the opponent"},
+            *RESOLVE,
+            {"p1": "act", "card": "it", "expect": {"decision.count": 2}},
+            {"p1": "option", "option": act["modes"][1]["label"]},
+            *RESOLVE,
+            {"expect": {"value.p2.life": 3600, "card.coral.counters.damage": 400}},
+        ],
+        "FoW 903.2e",
+        field=[{"code": "FWD-010", "label": "coral"}],
+    )
