@@ -1742,6 +1742,10 @@ GRAMMAR: dict[str, Any] = {
             "match": r"you may {s:search_step}\. If you do, shuffle your (?:main )?deck",
             "make": [{"do": "may", "then": {"$concat": ["$s", [SHUFFLE]]}}],
         },
+        {
+            "match": r"you may (?=search your magic stone deck ){s:search_step}\. If you do, shuffle your magic stone deck",
+            "make": [{"do": "may", "then": {"$concat": ["$s", [{"do": "shuffle", "zone": "stone_deck"}]]}}],
+        },
         # FoW 1303.1: "Put a [400/400] wind Cat resonator token (with [Flying]) into the field": a
         # token of that name and race (1303.1d), under the ability's controller (1303.1c); "Put X
         # … tokens …, where X is …" is the step's generic where-X rule with n = X; "Put a … token

@@ -9148,3 +9148,37 @@ def test_an_option_offered_only_while_its_condition_holds() -> None:
         "FoW 903.2e",
         field=[{"code": "FWD-010", "label": "coral"}],
     )
+
+
+def test_you_may_search_your_magic_stone_deck_and_if_you_do_shuffle_it() -> None:
+    # MP01-167 [?/200]: "When this card is put into a graveyard from the field >>> You may search
+    # your magic stone deck for a card named "Darkness Magic Stone" and put it into the field. If
+    # you do, shuffle your magic stone deck." (FoW 1014 search; the shuffle only if searched)
+    lailah, stone = real("MP01-167"), real("VIN001-090")
+    [auto] = [a for a in lailah["script"] if a["kind"] == "auto"]
+    assert auto["effect"][0]["do"] == "may" and auto["effect"][0]["then"][-1] == {
+        "do": "shuffle",
+        "zone": "stone_deck",
+    }
+    [kill] = compile_text("This card deals 300 damage to target resonator.", "chant")
+    bolt = {**costed(real("LEL-016"), "{U}"), "code": "T-BOLT", "name": "Bolt", "script": [kill.ability]}
+    play(
+        [lailah, stone, bolt],
+        {
+            "hand": ["T-BOLT"],
+            "stones": ["FWD-S02"],
+            "field": [{"code": "MP01-167", "label": "lailah"}],
+            "stone_deck": ["FWD-S01", {"code": "VIN001-090", "label": "dark"}],
+        },
+        [
+            {"p1": "play", "card": "T-BOLT"},
+            {"p1": "choose", "cards": ["lailah"]},
+            *RESOLVE,
+            {"expect": {"card.lailah.zone": "p1.graveyard"}},
+            *RESOLVE,  # the trigger resolves (906)
+            {"p1": "yes"},
+            {"p1": "choose", "cards": ["dark"]},
+            {"expect": {"card.dark.zone": "p1.stones", "p1.stone_deck.count": 1}},
+        ],
+        "FoW 906.1",
+    )
