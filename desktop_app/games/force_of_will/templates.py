@@ -2074,6 +2074,11 @@ GRAMMAR: dict[str, Any] = {
             "match": r"discard {n:n} cards?",
             "make": _discard({"zone": "hand"}, "$n"),
         },
+        # FoW 1019: "Discard your hand": every card in it put into the graveyard
+        {
+            "match": r"discard your hand",
+            "make": [{"do": "move", "cards": {"zone": "hand", "whose": "you"}, "to": "graveyard"}],
+        },
         # a card of a kind from your hand ("discard a resonator", 1019), or one at random
         {
             "match": r"discard an? {what:desc}",
@@ -3018,6 +3023,8 @@ GRAMMAR: dict[str, Any] = {
             "match": r"{k:grantable}, {l:grantable},? and {m:grantable}",
             "make": [{"grant": "$k"}, {"grant": "$l"}, {"grant": "$m"}],
         },
+        # four or more: "[Flying], [Pierce], [Eternal] and [Barrier]"
+        {"match": r"{k:grantable}, {rest:grants}", "make": {"$concat": [[{"grant": "$k"}], "$rest"]}},
     ],
     # what an effect asks the player to pay (fow.pay)
     "payment": [

@@ -9182,3 +9182,27 @@ def test_you_may_search_your_magic_stone_deck_and_if_you_do_shuffle_it() -> None
         ],
         "FoW 906.1",
     )
+
+
+def test_discard_your_hand_and_four_keywords_gained() -> None:
+    # MSW-019: "Choose one, you may choose an additional one for each recovered J/ruler you
+    # control; … - Discard your hand, then draw three cards. …" (cost made {U}; FoW 1019: every
+    # card of the hand into the graveyard)
+    duet = costed(real("MSW-019"), "{U}")
+    play(
+        [duet],
+        {"hand": ["MSW-019", "FWD-013", "FWD-013"], "stones": ["FWD-S02"]},
+        [
+            {"p1": "play", "card": "MSW-019"},
+            {"p1": "option", "option": "Discard your hand, then draw three cards"},
+            {"p1": "option", "option": "No more"},
+            *RESOLVE,
+            {"expect": {"p1.hand.count": 3, "p1.graveyard.count": 3}},  # the two cards and the chant
+        ],
+        "FoW 1019",
+    )
+    # CST-035: "Discard a card: Choose one; … - This card gains [Flying], [Pierce], [Eternal] and
+    # [Barrier] until end of turn. …" (four keywords in one list)
+    falchion = real("CST-035")
+    [act] = [a for a in falchion["script"] if a["kind"] == "act"]
+    assert [s["grant"] for s in act["modes"][1]["effect"]] == ["flying", "pierce", "eternal", "barrier"]
