@@ -283,6 +283,9 @@ SPELLINGS = str.maketrans({"“": '"', "”": '"', "’": "'", "−": "-", "–"
 #: misprints of the data read as the words meant ("Look a the top five cards")
 MISPRINTS = re.compile(r"\b(?:Look a the|Fours Sacred Beasts)\b", re.IGNORECASE)
 MEANT = {"look a the": "Look at the", "fours sacred beasts": "Four Sacred Beasts"}
+#: FoW 1407: old cards' "summon spell" is a resonator spell, "normal spell" a non-resonator spell
+OLD_SPELLS = re.compile(r"\b(summon|normal) (spells?)\b", re.IGNORECASE)
+OLD_SPELL_WORDS = {"summon": "resonator", "normal": "non-resonator"}
 #: "until the end of turn", "until the end of the turn": the duration "until end of turn" (505.5b)
 END_OF_TURN = re.compile(r"\buntil the end of (?:the )?turn\b", re.IGNORECASE)
 #: reminder text: words in parentheses (one word, "(Stranger)", is a qualifier and stays)
@@ -316,6 +319,8 @@ def normalise(line: str) -> str:
     and ``{Rest}`` as ``{Rest}``, reminder text in parentheses, the final full stop."""
     text = MISPRINTS.sub(lambda m: MEANT[m.group().lower()], _unreminded(line.translate(SPELLINGS)))
     text = END_OF_TURN.sub("until end of turn", text)
+    if "spell" in text:
+        text = OLD_SPELLS.sub(lambda m: f"{OLD_SPELL_WORDS[m.group(1).lower()]} {m.group(2)}", text)
     text = ARROW.sub(" >>> ", WILL_SPACES.sub("}{", REST.sub("{Rest}", text)))
     text = COMMA_GLUED.sub(", ", GLUED.sub(r"\1 [", text))
     text = SPACE_BEFORE.sub(r"\1", SPACES.sub(" ", text).strip())

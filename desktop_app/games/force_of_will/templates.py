@@ -3348,6 +3348,11 @@ GRAMMAR: dict[str, Any] = {
             "match": r"target {what:grave_desc} (?:from|in) a graveyard",
             "make": {"target": {"$merge": ["$what", {"zone": "graveyard", "whose": "any", "n": 1}]}},
         },
+        # "two target magic stones from your graveyard": that many different targets (903.2g)
+        {
+            "match": r"{n:n} target {what:grave_descs} (?:from|in) your graveyard",
+            "make": {"target": {"$merge": ["$what", {"zone": "graveyard", "whose": "you", "n": "$n"}]}},
+        },
         # "up to N target … from your graveyard": any number of them up to N (903.2g)
         {
             "match": r"up to {n:n} target {what:grave_descs} (?:from|in) your graveyard",

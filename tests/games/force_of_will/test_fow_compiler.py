@@ -9206,3 +9206,38 @@ def test_discard_your_hand_and_four_keywords_gained() -> None:
     falchion = real("CST-035")
     [act] = [a for a in falchion["script"] if a["kind"] == "act"]
     assert [s["grant"] for s in act["modes"][1]["effect"]] == ["flying", "pierce", "eternal", "barrier"]
+
+
+def test_two_targets_from_your_graveyard_and_old_cards_normal_spell() -> None:
+    # AOA-094: "[Enter] ⇒ Remove two target resonators in your graveyard from the game. If you
+    # do, put two [+100/+100] counters on this card." (cost made {U}; FoW 903.2g: two different
+    # targets, chosen as the ability is played)
+    card = costed(real("AOA-094"), "{U}")
+    enter = card["script"][0]
+    assert enter["targets"] == {"zone": "graveyard", "fow.kind": "resonator", "whose": "you", "n": 2}
+    play(
+        [card],
+        {
+            "hand": [{"code": "AOA-094", "label": "it"}],
+            "stones": ["FWD-S02"],
+            "graveyard": [{"code": "FWD-010", "label": "a"}, {"code": "FWD-010", "label": "b"}],
+        },
+        [
+            {"p1": "play", "card": "it"},
+            *RESOLVE,
+            {"p1": "choose", "cards": ["a", "b"]},
+            *RESOLVE,
+            {
+                "expect": {
+                    "card.a.zone": "p1.removed",
+                    "card.b.zone": "p1.removed",
+                    "card.it.counters.+100/+100": 2,
+                }
+            },
+        ],
+        "FoW 903.2g",
+    )
+    # TAT-062: "[Activate] Banish this card: Cancel target normal spell unless its controller pays
+    # {2}." (FoW 1407.2: an old card's "normal spell" is a non-resonator spell)
+    [act] = [a for a in real("TAT-062")["script"] if a["kind"] == "act"]
+    assert act["targets"] == {"not": {"fow.kind": "resonator"}, "zone": "chase", "n": 1}
