@@ -2932,6 +2932,13 @@ GRAMMAR: dict[str, Any] = {
             "match": r"prevent all damage (?:that would be dealt by|from) {who:named} (?:this turn|until end of turn)",
             "make": [{"do": "fow.prevent", "by": "$who"}],
         },
+        # a step with its condition after it ("Draw a card if you control another Mimi Tribe"): done
+        # only if the condition holds as it resolves; a condition of the player's only ("you …",
+        # "your …": "if it has …" may name the step's card)
+        {
+            "match": r"{s:step} if (?=you |your ){c:condition}",
+            "make": [{"do": "if", "if": "$c", "then": "$s"}],
+        },
     ],
     # a search of your deck and where the card found goes (1014.2)
     "search_step": [

@@ -9241,3 +9241,20 @@ def test_two_targets_from_your_graveyard_and_old_cards_normal_spell() -> None:
     # {2}." (FoW 1407.2: an old card's "normal spell" is a non-resonator spell)
     [act] = [a for a in real("TAT-062")["script"] if a["kind"] == "act"]
     assert act["targets"] == {"not": {"fow.kind": "resonator"}, "zone": "chase", "n": 1}
+
+
+def test_a_step_with_its_condition_after_it() -> None:
+    # MPR-056: "[Activate] {Rest}: Draw a card if you have no cards in your hand." (the condition
+    # read as the ability resolves, 903.3)
+    card = real("MPR-056")
+    [act] = [a for a in card["script"] if a["kind"] == "act"]
+    assert act["effect"] == [{"do": "if", "if": {"fow.hand_empty": True}, "then": [{"do": "draw", "n": 1}]}]
+    for hand, after in (([], 1), (["FWD-013"], 1)):
+        play(
+            [card],
+            {"field": [{"code": "MPR-056", "label": "it"}], "hand": hand},
+            [{"p1": "act", "card": "it"}, *RESOLVE, {"expect": {"p1.hand.count": after}}],
+            "FoW 903.3",
+        )
+    # "Search you deck …" (a misprint of CFC-004) reads as "Search your deck …"
+    assert normalise("Search you deck for a card") == "Search your deck for a card"
