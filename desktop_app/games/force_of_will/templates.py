@@ -2932,6 +2932,17 @@ GRAMMAR: dict[str, Any] = {
             "match": r"prevent all damage (?:that would be dealt by|from) {who:named} (?:this turn|until end of turn)",
             "make": [{"do": "fow.prevent", "by": "$who"}],
         },
+        # FoW 1014.2: "Search your deck for a card (and reveal it). Then shuffle the rest of your deck
+        # and put that card on top of it": the deck shuffled first (a shuffle makes its cards new
+        # objects), then the card found put on top: the same order as the printed one
+        *(
+            {
+                "match": rf"search your (?:main )?deck for {{what:search}}{shown}\. Then shuffle the rest of your"
+                r" (?:main )?deck and put that card on top of it",
+                "make": [SHUFFLE, *_search(reveal=reveal, to="deck")],
+            }
+            for shown, reveal in (("", False), (",? (?:and )?reveal it", True))
+        ),
         # a step with its condition after it ("Draw a card if you control another Mimi Tribe"): done
         # only if the condition holds as it resolves; a condition of the player's only ("you …",
         # "your …": "if it has …" may name the step's card)

@@ -9258,3 +9258,34 @@ def test_a_step_with_its_condition_after_it() -> None:
         )
     # "Search you deck …" (a misprint of CFC-004) reads as "Search your deck …"
     assert normalise("Search you deck for a card") == "Search your deck for a card"
+
+
+def test_search_your_deck_then_shuffle_the_rest_and_put_that_card_on_top() -> None:
+    # LEL-036: "Choose one, if you control two or more darkness J/resonators, you may choose both
+    # - Search your deck for a card. Then shuffle the rest of your deck and put that card on top
+    # of it; or draw a card." (cost made {U}; FoW 1014.2: the card found ends on top of the
+    # deck, so the draw of the second option, carried out after it, draws it)
+    card = costed(real("LEL-036"), "{U}")
+    dark = {**real("MSW-043"), "code": "T-DARK", "name": "Dark", "colours": ["darkness"]}
+    deck = ["FWD-010", "FWD-013", "FWD-013"]
+    play(
+        [card, dark],
+        {
+            "hand": ["LEL-036"],
+            "stones": ["FWD-S02"],
+            "deck": deck,
+            "field": [{"code": "T-DARK", "label": "x"}, {"code": "T-DARK", "label": "y"}],
+        },
+        [
+            {"p1": "play", "card": "LEL-036"},
+            {
+                "p1": "option",
+                "option": "Search your deck for a card. Then shuffle the rest of your deck and put that card on top of it",
+            },
+            {"p1": "option", "option": "draw a card"},
+            *RESOLVE,
+            {"p1": "choose", "cards": ["Coral Sentinel"]},  # (the deck was shuffled first: by name)
+            {"expect": {"p1.hand": ["Coral Sentinel"], "p1.deck.count": 2}},
+        ],
+        "FoW 1014.2",
+    )
