@@ -9280,7 +9280,8 @@ def test_search_your_deck_then_shuffle_the_rest_and_put_that_card_on_top() -> No
             {"p1": "play", "card": "LEL-036"},
             {
                 "p1": "option",
-                "option": "Search your deck for a card. Then shuffle the rest of your deck and put that card on top of it",
+                "option": "Search your deck for a card. Then shuffle the rest of your deck and put that card"
+                " on top of it",
             },
             {"p1": "option", "option": "draw a card"},
             *RESOLVE,
