@@ -563,22 +563,11 @@ def _finish(body: Mapping[str, Any], card_type: str, line: str) -> dict[str, Any
         if lifted is None:
             return None
         ability = lifted
-    if any(_player_target(m["effect"]) for m in ability.get("modes", ())):
-        if _player_target(ability.get("effect", ())):
+    if PLAYER_TARGET_WORDS.search(line):
+        marked = _mark_player_targets(ability)
+        if marked is None:
             return None
-        # FoW 903.2e, 903.2g: "target player or …" in a mode is that mode's own target
-        ability["modes"] = [
-            {**m, "target_player": _player_target(m["effect"])} if _player_target(m["effect"]) else m
-            for m in ability["modes"]
-        ]
-    if _player_target(ability.get("effect", ())):
-        # "target player or …": a player may be the target; "target opponent": the opponent (903.2g)
-        ability["target_player"] = _player_target(ability.get("effect", ()))
-    if any(
-        _player_target(s) is None
-        for s in (ability.get("effect", ()), *(m["effect"] for m in ability.get("modes", ())))
-    ):
-        return None  # "target player" and "target opponent" in one effect: two player targets
+        ability = marked
     if ability.get("random_mode") and any("condition" in m for m in ability.get("modes", ())):
         return None  # "Choose this option only if …" with "Choose one at random": by hand (D82)
     if any(
@@ -1011,6 +1000,30 @@ def _lift_object_target(ability: dict[str, Any]) -> dict[str, Any] | None:
             return None
         own.append({**mode, "effect": _object_replaced(mode["effect"]), "target_object": named[0]})
     return {**ability, "modes": own}
+
+
+#: the words of a player target ("target player or …", "target opponent"): only such a line is
+#: walked for one (``_mark_player_targets``)
+PLAYER_TARGET_WORDS = re.compile(r"\btarget (?:player|opponent)", re.IGNORECASE)
+
+
+def _mark_player_targets(ability: dict[str, Any]) -> dict[str, Any] | None:
+    """The ability key ``target_player`` where its effect, or each mode, names a player target
+    (903.2g: ``True`` "target player or …", ``"opponent"`` "target opponent", D81; in a mode, that
+    mode's own target, 903.2e); ``None`` for two player targets, or one before the modes and one
+    in a mode."""
+    own = _player_target(ability.get("effect", ()))
+    modes = ability.get("modes", ())
+    per_mode = [_player_target(m["effect"]) for m in modes]
+    if own is None or any(p is None for p in per_mode) or (own and any(per_mode)):
+        return None
+    if any(per_mode):
+        ability["modes"] = [
+            {**m, "target_player": p} if p else m for m, p in zip(modes, per_mode, strict=True)
+        ]
+    if own:
+        ability["target_player"] = own
+    return ability
 
 
 def _player_refs(steps: Any) -> set[str]:

@@ -1014,11 +1014,15 @@ GRAMMAR: dict[str, Any] = {
     ],
     # FoW 903.2e: a modal header and its modes, each mode read by the sentence rules (the whole
     # ability is read only when every mode is): "Choose one;" and a line per mode ("- A"),
-    # "Choose up to two:" and its lines, or "Choose one - A; or B" on one line
+    # "Choose up to two:" and its lines, or "Choose one - A; or B" on one line (the lookahead:
+    # every other text fails at once)
     "modal": [
-        {"match": r"{h:modal_head}[;:]\n{modes:mode_lines}", "make": {"$merge": [{"modes": "$modes"}, "$h"]}},
         {
-            "match": r"{h:modal_head}(?::| -) {modes:mode_list}",
+            "match": r"(?=choose ){h:modal_head}[;:]\n{modes:mode_lines}",
+            "make": {"$merge": [{"modes": "$modes"}, "$h"]},
+        },
+        {
+            "match": r"(?=choose ){h:modal_head}(?::| -) {modes:mode_list}",
             "make": {"$merge": [{"modes": "$modes"}, "$h"]},
         },
     ],
@@ -2945,9 +2949,9 @@ GRAMMAR: dict[str, Any] = {
         ),
         # a step with its condition after it ("Draw a card if you control another Mimi Tribe"): done
         # only if the condition holds as it resolves; a condition of the player's only ("you …",
-        # "your …": "if it has …" may name the step's card)
+        # "your …": "if it has …" may name the step's card; "if" in lower case, not a sentence's "If")
         {
-            "match": r"{s:step} if (?=you |your ){c:condition}",
+            "match": r"{s:step}(?-i: if )(?=you |your ){c:condition}",
             "make": [{"do": "if", "if": "$c", "then": "$s"}],
         },
     ],
