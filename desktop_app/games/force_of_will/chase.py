@@ -878,8 +878,10 @@ def has_targets(game: Game, player: int, source: Card | None, ability: Ability) 
         return bool(playable_modes(game, player, source, ability))
     if ability.params.get("target_object"):
         return bool(object_choices(game, player, source, ability))
-    if ability.params.get("target_player") == "opponent":  # "target opponent" (D81)
-        return not barred(game, 1 - player, player)
+    if ability.params.get("target_player") == "opponent":  # "target opponent (or …)" (D81)
+        return not barred(game, 1 - player, player) or (
+            bool(ability.params.get("targets")) and _enough_targets(game, player, source, ability)
+        )
     if ability.params.get("target_player") or not ability.params.get("targets"):
         return True
     return _enough_targets(game, player, source, ability)
@@ -913,7 +915,11 @@ def playable_modes(game: Game, player: int, source: Card | None, ability: Abilit
             moded.params.get("target_player") or _enough_targets(game, player, source, moded)
         ):
             continue
-        if mode.get("target_player") == "opponent" and barred(game, 1 - player, player):
+        if (
+            mode.get("target_player") == "opponent"
+            and barred(game, 1 - player, player)
+            and not ("targets" in mode and _enough_targets(game, player, source, moded))
+        ):
             continue
         if "condition" in mode and not _holds(game, player, source, ability, mode["condition"]):
             continue  # "Choose this option only if …" (D82)
@@ -974,11 +980,15 @@ def barred(game: Game, target: int, by: int) -> bool:
 def _choose_player_or_card(game: Game, player: int, source: Card | None, ability: Ability) -> Flow:
     """One target that is a player or a card (903.2g: "target player or J/resonator"), a player
     with [Barrier] against this one left out (1120.4); "target opponent" (``"opponent"``): the
-    one opponent, no question asked (the only choice a game of two has, D81)."""
-    if ability.params.get("target_player") == "opponent":
+    one opponent, no question asked (the only choice a game of two has, D81), or with cards
+    ("target opponent or J/resonator") the opponent and the cards."""
+    only_opponent = ability.params.get("target_player") == "opponent"
+    if only_opponent and not ability.params.get("targets"):
         return (), ({} if barred(game, 1 - player, player) else {"target_player": 1 - player})
     choices = target_choices(game, player, source, ability) if ability.params.get("targets") else []
-    players = [p for p in (player, 1 - player) if not barred(game, p, player)]
+    players = [
+        p for p in ((1 - player,) if only_opponent else (player, 1 - player)) if not barred(game, p, player)
+    ]
     options = [Option(f"player:{p}", player_name(p), "player") for p in players]
     options += [Option(f"card:{c}", game.name_of(game.card(c)), "card", c) for c in choices]
     name = game.definition(source.code).name if source else "Effect"

@@ -1842,17 +1842,20 @@ GRAMMAR: dict[str, Any] = {
             "match": r"this card deals {n:int} damage to target player",
             "make": [{"do": "fow.damage", "player": "target_player", "amount": "$n"}],
         },
-        {
-            "match": r"this card deals {n:int} damage to target player or {what:one_desc}",
-            "make": [
-                {
-                    "do": "fow.damage",
-                    "player": "target_player",
-                    "cards": {"target": {"$merge": ["$what", {"whose": "any", "n": 1}]}},
-                    "amount": "$n",
-                }
-            ],
-        },
+        *(
+            {
+                "match": rf"this card deals {{n:int}} damage to target {who} or {{what:one_desc}}",
+                "make": [
+                    {
+                        "do": "fow.damage",
+                        "player": ref,
+                        "cards": {"target": {"$merge": ["$what", {"whose": "any", "n": 1}]}},
+                        "amount": "$n",
+                    }
+                ],
+            }
+            for who, ref in (("player", "target_player"), ("opponent", "target_opponent"))
+        ),
         {
             "match": r"this card deals {n:int} damage to {who:cards}",
             "make": [{"do": "fow.damage", "cards": "$who", "amount": "$n"}],
@@ -1907,18 +1910,21 @@ GRAMMAR: dict[str, Any] = {
             "make": [{"do": "fow.damage", "player": "opponent", "amount": "$n", "by_it": True}],
         },
         # … to a player or a card chosen as it is played (903.2g, as "this card deals" above)
-        {
-            "match": r"it deals {n:int} damage to target player or {what:one_desc}",
-            "make": [
-                {
-                    "do": "fow.damage",
-                    "player": "target_player",
-                    "cards": {"target": {"$merge": ["$what", {"whose": "any", "n": 1}]}},
-                    "amount": "$n",
-                    "by_it": True,
-                }
-            ],
-        },
+        *(
+            {
+                "match": rf"it deals {{n:int}} damage to target {who} or {{what:one_desc}}",
+                "make": [
+                    {
+                        "do": "fow.damage",
+                        "player": ref,
+                        "cards": {"target": {"$merge": ["$what", {"whose": "any", "n": 1}]}},
+                        "amount": "$n",
+                        "by_it": True,
+                    }
+                ],
+            }
+            for who, ref in (("player", "target_player"), ("opponent", "target_opponent"))
+        ),
         {
             "match": r"it deals {n:int} damage to you",
             "make": [{"do": "fow.damage", "player": "you", "amount": "$n", "by_it": True}],
@@ -3056,9 +3062,17 @@ GRAMMAR: dict[str, Any] = {
     # one card the player chooses to discard or banish ("did" is whether one was chosen)
     # FoW 1007: whom "This card deals N damage …" is dealt to (the step's recipients, no amount)
     "damage_to": [
-        {"match": r"to (?:target |your )?opponent", "make": {"player": "opponent"}},
+        {"match": r"to (?:your )?opponent", "make": {"player": "opponent"}},
+        {"match": r"to target opponent", "make": {"player": "target_opponent"}},  # a real target (D81)
         {"match": r"to each player", "make": {"player": "both"}},
         {"match": r"to target player", "make": {"player": "target_player"}},
+        {
+            "match": r"to target opponent or {what:one_desc}",
+            "make": {
+                "player": "target_opponent",
+                "cards": {"target": {"$merge": ["$what", {"whose": "any", "n": 1}]}},
+            },
+        },
         {
             "match": r"to target player or {what:one_desc}",
             "make": {

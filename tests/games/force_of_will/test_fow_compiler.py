@@ -9290,3 +9290,34 @@ def test_search_your_deck_then_shuffle_the_rest_and_put_that_card_on_top() -> No
         ],
         "FoW 1014.2",
     )
+
+
+def test_target_opponent_or_j_resonator() -> None:
+    # SNV-005's "This card deals 200 damage to target opponent or J/resonator." (FoW 903.2g: the
+    # opponent or a J/resonator, one target, D81); with [Barrier] (NWE-083's "You gain
+    # [Barrier].", 1120.4) the opponent is not offered, the J/resonators still are
+    [gain] = [a for a in real("SNV-005")["script"] if a["kind"] == "auto"]
+    assert gain["target_player"] == "opponent" and gain["effect"][0]["player"] == "target_opponent"
+    [deal] = compile_text("This card deals 300 damage to target opponent or J/resonator.", "chant")
+    bolt = {**costed(real("LEL-016"), "{U}"), "code": "T-BOLT", "name": "Bolt", "script": [deal.ability]}
+    shield = real("NWE-083")
+    for theirs, offered in (([], 2), ([{"code": "NWE-083", "label": "shield"}], 1)):
+        play(
+            [shield, bolt],
+            {"hand": ["T-BOLT"], "stones": ["FWD-S02"]},
+            [{"p1": "play", "card": "T-BOLT", "expect": {"decision.count": offered}}],
+            "FoW 1120.4",
+            field=[{"code": "FWD-010", "label": "coral"}, *theirs],
+        )
+    play(
+        [bolt],
+        {"hand": ["T-BOLT"], "stones": ["FWD-S02"]},
+        [
+            {"p1": "play", "card": "T-BOLT"},
+            {"p1": "option", "option": "P2"},
+            *RESOLVE,
+            {"expect": {"value.p2.life": 3700}},
+        ],
+        "FoW 903.2g",
+        field=[{"code": "FWD-010", "label": "coral"}],
+    )
