@@ -3295,6 +3295,8 @@ GRAMMAR: dict[str, Any] = {
             "match": r"a card with {names:names} in (?:its|their) names?",
             "make": {"$merge": [{"fow.name_has": "$names"}, _NOT_HOSTED]},
         },
+        # a card of that name, as for a word in its name
+        {"match": r"a card named {names:names}", "make": {"$merge": [{"name": "$names"}, _NOT_HOSTED]}},
     ],
     # ------------------------------------------------------------------ cards named in a step
     # named cards: this card, "it", or a target

@@ -9321,3 +9321,26 @@ def test_target_opponent_or_j_resonator() -> None:
         "FoW 903.2g",
         field=[{"code": "FWD-010", "label": "coral"}],
     )
+
+
+def test_look_at_the_top_cards_and_put_a_card_named_x_into_the_field() -> None:
+    # AOA-041: "[Enter] ⇒ Look a the top five cards of your deck. You may put a card named
+    # "Butterfly Gimmick" from among them into the field. Put the rest on the bottom of your deck
+    # in a random order." (cost made {U}; FoW 1014.2)
+    card = costed(real("AOA-041"), "{U}")
+    play(
+        [card],
+        {
+            "hand": [{"code": "AOA-041", "label": "first"}],
+            "stones": ["FWD-S02"],
+            "deck": ["FWD-013", {"code": "AOA-041", "label": "second"}, "FWD-013"],
+        },
+        [
+            {"p1": "play", "card": "first"},
+            *RESOLVE,
+            *RESOLVE,  # the [Enter] ability resolves (906)
+            {"p1": "choose", "cards": ["second"]},
+            {"expect": {"card.second.zone": "p1.field", "p1.deck.count": 2}},
+        ],
+        "FoW 1014.2",
+    )
