@@ -281,11 +281,20 @@ VERSION = _compiler.version("fow", 6, templates.GRAMMAR)
 # ====================================================================== reading the text
 SPELLINGS = str.maketrans({"“": '"', "”": '"', "’": "'", "−": "-", "–": "-", "；": ";"})
 #: misprints of the data read as the words meant ("Look a the top five cards")
-MISPRINTS = re.compile(r"\b(?:Look a the|Fours Sacred Beasts|Search you deck)\b", re.IGNORECASE)
+MISPRINTS = re.compile(
+    r"\b(?:Look a the|Fours Sacred Beasts|Search you deck|enters (?:yout|your feld|field)|greveyard"
+    r"|this cards enter)\b",
+    re.IGNORECASE,
+)
 MEANT = {
     "look a the": "Look at the",
     "fours sacred beasts": "Four Sacred Beasts",
     "search you deck": "Search your deck",
+    "enters yout": "enters your",
+    "enters your feld": "enters your field",
+    "enters field": "enters the field",
+    "greveyard": "graveyard",
+    "this cards enter": "this card enters",
 }
 #: FoW 1407: old cards' "summon spell" is a resonator spell, "normal spell" a non-resonator spell
 OLD_SPELLS = re.compile(r"\b(summon|normal) (spells?)\b", re.IGNORECASE)

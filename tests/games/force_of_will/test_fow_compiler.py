@@ -9344,3 +9344,24 @@ def test_look_at_the_top_cards_and_put_a_card_named_x_into_the_field() -> None:
         ],
         "FoW 1014.2",
     )
+
+
+def test_misprints_in_enter_and_graveyard_triggers() -> None:
+    # RDE-032: "When this card enters yout field ⇒ Put a [100/100] wind Elf resonator token into
+    # your field." and the data's other misprints of the same triggers read as the words meant
+    for printed, meant in (
+        ("When this card enters yout field", "When this card enters your field"),
+        ("When this card enters your feld", "When this card enters your field"),
+        ("When this card enters field", "When this card enters the field"),
+        ("When this cards enter your field", "When this card enters your field"),
+        ("put into a greveyard", "put into a graveyard"),
+    ):
+        assert normalise(printed) == meant
+    [enter] = [a for a in real("RDE-032")["script"] if a["kind"] == "auto"]
+    assert enter["trigger"] == {"on": "move", "card": "this", "to": "field"}
+    play(
+        [costed(real("RDE-032"), "{U}")],
+        {"hand": [{"code": "RDE-032", "label": "it"}], "stones": ["FWD-S02"]},
+        [{"p1": "play", "card": "it"}, *RESOLVE, *RESOLVE, {"expect": {"p1.field.count": 2}}],
+        "FoW 1303.1",
+    )
