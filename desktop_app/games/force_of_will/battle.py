@@ -94,6 +94,9 @@ def _declare(game: Game, battle: FoWBattle) -> Flow:
         data={"target": battle.target},
         rule="FoW 803.3",
     )
+    # "the number of times J/resonators you control attacked this turn": each attack declared
+    attacked = chase.ATTACKED + str(battle.player)
+    game.set_flag(attacked, int(game.flag(attacked, 0) or 0) + 1)
     yield from ()
 
 

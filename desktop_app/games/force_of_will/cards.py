@@ -360,7 +360,7 @@ def card_from_record(record: Mapping[str, Any], interpreter: Interpreter) -> Car
         for n, mode in enumerate(ability.params.get("modes") or ()):
             if not isinstance(mode, Mapping):
                 raise ValueError(f"{code}: mode {n + 1} is an object with a label and an effect")
-            own = {k: mode[k] for k in ("targets", "target_player") if k in mode}  # its own targets
+            own = {k: mode[k] for k in ("targets", "target_player", "condition") if k in mode}  # its own
             interpreter.load(
                 [{"kind": "play", "effect": list(mode.get("effect", ())), **own}], f"{code}, mode {n + 1}"
             )

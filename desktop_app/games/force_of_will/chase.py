@@ -49,6 +49,8 @@ from desktop_app.games.force_of_will.zones import RULER_AREA, RUNE_AREA
 
 #: flags that last one turn
 CALLED, JUDGED, FORFEIT = "fow.called", "fow.judged", "fow.forfeit"
+#: the turn flag (one a player, ``fow.attacked<p>``) counting the attacks declared this turn (803.3)
+ATTACKED = "fow.attacked"
 #: a StackObject's ``ability`` for a judgment (neither a spell nor an ability, FoW 705.2d)
 JUDGMENT = -2
 #: entity types that go to the field when they resolve (FoW 702.3)
@@ -851,6 +853,11 @@ def _choose_object(game: Game, player: int, source: Card | None, ability: Abilit
     return (), {"target_object": int(picked.key.split(":")[1])}
 
 
+#: the tag of "You gain [Barrier]" on a card (1120.4: that player cannot be targeted by the
+#: opponent's spells and abilities, ``barred``)
+PLAYER_BARRIER = "player_barrier"
+
+
 #: what a mode may name of its own (903.2e): its targets, chosen only when it is
 MODE_TARGETS = ("targets", "target_player", "target_object")
 
@@ -871,14 +878,30 @@ def _modes_with_targets(ability: Ability) -> bool:
 def has_targets(game: Game, player: int, source: Card | None, ability: Ability) -> bool:
     """Whether ``ability`` can be played for its targets (903.2g): it names none, or one is
     legal; a player ("target player or J/resonator", ``target_player``) always is. With modes
-    that name targets of their own (903.2e), whether one mode can be chosen."""
+    that name targets of their own (903.2e), whether one mode can be chosen; "Choose two": two."""
+    if ability.params.get("modes") and len(playable_modes(game, player, source, ability)) < fewest_modes(
+        ability
+    ):
+        return False  # FoW 903.2e: "Choose two" chooses that many options, each with a legal target
     if _modes_with_targets(ability):
         return bool(playable_modes(game, player, source, ability))
     if ability.params.get("target_object"):
         return bool(object_choices(game, player, source, ability))
+    if ability.params.get("target_player") == "opponent":  # "target opponent (or …)" (D81)
+        return not barred(game, 1 - player, player) or (
+            bool(ability.params.get("targets")) and _enough_targets(game, player, source, ability)
+        )
     if ability.params.get("target_player") or not ability.params.get("targets"):
         return True
     return _enough_targets(game, player, source, ability)
+
+
+def fewest_modes(ability: Ability) -> int:
+    """How many modes must be chosen (903.2e): two for "Choose two" (``more_modes`` exactly N with
+    no condition), else one."""
+    more = ability.params.get("more_modes") or {}
+    n = more.get("n")
+    return n if more.get("exactly") and "condition" not in more and isinstance(n, int) else 1
 
 
 def _enough_targets(game: Game, player: int, source: Card | None, ability: Ability) -> bool:
@@ -901,6 +924,14 @@ def playable_modes(game: Game, player: int, source: Card | None, ability: Abilit
             moded.params.get("target_player") or _enough_targets(game, player, source, moded)
         ):
             continue
+        if (
+            mode.get("target_player") == "opponent"
+            and barred(game, 1 - player, player)
+            and not ("targets" in mode and _enough_targets(game, player, source, moded))
+        ):
+            continue
+        if "condition" in mode and not _holds(game, player, source, ability, mode["condition"]):
+            continue  # "Choose this option only if …" (D82)
         found.append(i)
     return found
 
@@ -936,10 +967,38 @@ def choose_all_targets(game: Game, player: int, source: Card | None, ability: Ab
     return (), {}
 
 
+def barred(game: Game, target: int, by: int) -> bool:
+    """FoW 1120.4: whether player ``target`` cannot be targeted by ``by``'s spells and abilities:
+    a ``cont`` ability tagged ``player_barrier`` ("You gain [Barrier]") of a card ``target``
+    controls, valid and its condition holding (never against that player's own, D81)."""
+    if target == by:
+        return False
+    engine = game.ruleset.abilities
+    assert engine is not None
+    for card in engine.cards_in_play(game):
+        if card.controller != target:
+            continue
+        for ability in engine.abilities(game, card):
+            if PLAYER_BARRIER in ability.tags and engine.is_valid(game, card, ability):
+                context = Context(game, card.controller, card.id, card.code, ability)
+                if engine.interpreter.test(context, ability.condition):
+                    return True
+    return False
+
+
 def _choose_player_or_card(game: Game, player: int, source: Card | None, ability: Ability) -> Flow:
-    """One target that is a player or a card (903.2g: "target player or J/resonator")."""
+    """One target that is a player or a card (903.2g: "target player or J/resonator"), a player
+    with [Barrier] against this one left out (1120.4); "target opponent" (``"opponent"``): the
+    one opponent, no question asked (the only choice a game of two has, D81), or with cards
+    ("target opponent or J/resonator") the opponent and the cards."""
+    only_opponent = ability.params.get("target_player") == "opponent"
+    if only_opponent and not ability.params.get("targets"):
+        return (), ({} if barred(game, 1 - player, player) else {"target_player": 1 - player})
     choices = target_choices(game, player, source, ability) if ability.params.get("targets") else []
-    options = [Option(f"player:{p}", player_name(p), "player") for p in (player, 1 - player)]
+    players = [
+        p for p in ((1 - player,) if only_opponent else (player, 1 - player)) if not barred(game, p, player)
+    ]
+    options = [Option(f"player:{p}", player_name(p), "player") for p in players]
     options += [Option(f"card:{c}", game.name_of(game.card(c)), "card", c) for c in choices]
     name = game.definition(source.code).name if source else "Effect"
     picked = yield from game.choose_action(
@@ -1007,16 +1066,23 @@ def choose_mode(game: Game, player: int, spell: Card | None, ability: Ability, n
     return tuple(sorted(chosen))  # the options chosen are carried out in printed order
 
 
+def _holds(game: Game, player: int, source: Card | None, ability: Ability, condition: Any) -> bool:
+    """Whether ``condition`` holds for ``ability`` of ``source`` played by ``player``."""
+    interpreter = game.ruleset.abilities.interpreter  # type: ignore[union-attr]
+    context = Context(game, player, source.id if source else None, source.code if source else "", ability)
+    return bool(interpreter.test(context, condition))
+
+
 def _most_modes(game: Game, player: int, spell: Card | None, ability: Ability) -> int:
     """How many modes may be chosen (903.2e): one, or ``more_modes``' number ("Choose one, if you
     control …, you may choose both", "… an additional one for each …") while its condition holds."""
     more = ability.params.get("more_modes")
     if not more:
         return 1
+    if "condition" in more and not _holds(game, player, spell, ability, more["condition"]):
+        return 1
     interpreter = game.ruleset.abilities.interpreter  # type: ignore[union-attr]
     context = Context(game, player, spell.id if spell else None, spell.code if spell else "", ability)
-    if "condition" in more and not interpreter.test(context, more["condition"]):
-        return 1
     return max(1, int(interpreter.evaluate(context, more["n"])))
 
 
@@ -1398,6 +1464,9 @@ def run_effect(game: Game, item: StackObject, ability: Ability, source: int | No
         moded = with_modes(ability, item.modes)  # FoW 903.2e: the chosen mode's targets
         still = set(target_choices(game, item.controller, card, moded)) if card is not None else None
         legal = kernel.still_legal(game, item, (lambda t: still is None or t in still))
+    target_player = item.paid.get("target_player")
+    if target_player is not None and barred(game, int(target_player), item.controller):
+        target_player = None  # FoW 903.3a: a player target with [Barrier] now (1120.4): not applied
     target_object = item.paid.get("target_object")
     if target_object is not None:  # FoW 903.3a: still on the chase and still of the kind named
         moded = with_modes(ability, item.modes)
@@ -1413,7 +1482,7 @@ def run_effect(game: Game, item: StackObject, ability: Ability, source: int | No
         {
             "targets": list(legal),
             "x": item.x or 0,
-            "target_player": item.paid.get("target_player"),
+            "target_player": target_player,
             "target_object": target_object,
             "this_moved": item.paid.get("this_moved"),
             "awakened": bool(item.paid.get("awakened")),  # FoW 1109.2: a spell played awakened

@@ -284,8 +284,24 @@ VERSION = _compiler.version("fow", 6, templates.GRAMMAR)
 # ====================================================================== reading the text
 SPELLINGS = str.maketrans({"“": '"', "”": '"', "’": "'", "−": "-", "–": "-", "；": ";"})
 #: misprints of the data read as the words meant ("Look a the top five cards")
-MISPRINTS = re.compile(r"\b(?:Look a the|Fours Sacred Beasts)\b", re.IGNORECASE)
-MEANT = {"look a the": "Look at the", "fours sacred beasts": "Four Sacred Beasts"}
+MISPRINTS = re.compile(
+    r"\b(?:Look a the|Fours Sacred Beasts|Search you deck|enters (?:yout|your feld|field)|greveyard"
+    r"|this cards enter)\b",
+    re.IGNORECASE,
+)
+MEANT = {
+    "look a the": "Look at the",
+    "fours sacred beasts": "Four Sacred Beasts",
+    "search you deck": "Search your deck",
+    "enters yout": "enters your",
+    "enters your feld": "enters your field",
+    "enters field": "enters the field",
+    "greveyard": "graveyard",
+    "this cards enter": "this card enters",
+}
+#: FoW 1407: old cards' "summon spell" is a resonator spell, "normal spell" a non-resonator spell
+OLD_SPELLS = re.compile(r"\b(summon|normal) (spells?)\b", re.IGNORECASE)
+OLD_SPELL_WORDS = {"summon": "resonator", "normal": "non-resonator"}
 #: "until the end of turn", "until the end of the turn": the duration "until end of turn" (505.5b)
 END_OF_TURN = re.compile(r"\buntil the end of (?:the )?turn\b", re.IGNORECASE)
 #: reminder text: words in parentheses (one word, "(Stranger)", is a qualifier and stays; so do
@@ -320,6 +336,8 @@ def normalise(line: str) -> str:
     and ``{Rest}`` as ``{Rest}``, reminder text in parentheses, the final full stop."""
     text = MISPRINTS.sub(lambda m: MEANT[m.group().lower()], _unreminded(line.translate(SPELLINGS)))
     text = END_OF_TURN.sub("until end of turn", text)
+    if "spell" in text:
+        text = OLD_SPELLS.sub(lambda m: f"{OLD_SPELL_WORDS[m.group(1).lower()]} {m.group(2)}", text)
     text = ARROW.sub(" >>> ", WILL_SPACES.sub("}{", REST.sub("{Rest}", text)))
     text = COMMA_GLUED.sub(", ", GLUED.sub(r"\1 [", text))
     text = SPACE_BEFORE.sub(r"\1", SPACES.sub(" ", text).strip())
@@ -591,15 +609,13 @@ def _finish(body: Mapping[str, Any], card_type: str, line: str) -> dict[str, Any
         if lifted is None:
             return None
         ability = lifted
-    if any(_names_player_target(m["effect"]) for m in ability.get("modes", ())):
-        if _names_player_target(ability.get("effect", ())):
+    if PLAYER_TARGET_WORDS.search(line):
+        marked = _mark_player_targets(ability)
+        if marked is None:
             return None
-        # FoW 903.2e, 903.2g: "target player or …" in a mode is that mode's own target
-        ability["modes"] = [
-            {**m, "target_player": True} if _names_player_target(m["effect"]) else m for m in ability["modes"]
-        ]
-    if _names_player_target(ability.get("effect", ())):
-        ability["target_player"] = True  # "target player or …": a player may be the target (903.2g)
+        ability = marked
+    if ability.get("random_mode") and any("condition" in m for m in ability.get("modes", ())):
+        return None  # "Choose this option only if …" with "Choose one at random": by hand (D82)
     if any(
         _later_not_last(steps)
         for steps in (ability.get("effect", ()), *(m["effect"] for m in ability.get("modes", ())))
@@ -1015,7 +1031,7 @@ def _lift_object_target(ability: dict[str, Any]) -> dict[str, Any] | None:
     if in_effect:
         if modes or len(in_effect) > 1 or _targets_named(ability["effect"])[1]:
             return None
-        if _names_player_target(ability["effect"]):
+        if _player_refs(ability["effect"]):
             return None
         return {**ability, "effect": _object_replaced(ability["effect"]), "target_object": in_effect[0]}
     if ability.get("random_mode"):
@@ -1026,18 +1042,52 @@ def _lift_object_target(ability: dict[str, Any]) -> dict[str, Any] | None:
         if not named:
             own.append(mode)
             continue
-        if len(named) > 1 or _targets_named(mode["effect"])[1] or _names_player_target(mode["effect"]):
+        if len(named) > 1 or _targets_named(mode["effect"])[1] or _player_refs(mode["effect"]):
             return None
         own.append({**mode, "effect": _object_replaced(mode["effect"]), "target_object": named[0]})
     return {**ability, "modes": own}
 
 
-def _names_player_target(steps: Any) -> bool:
-    """Whether ``steps`` (or steps nested in them) damage "target player" (``"player":
-    "target_player"``)."""
+#: the words of a player target ("target player or …", "target opponent"): only such a line is
+#: walked for one (``_mark_player_targets``)
+PLAYER_TARGET_WORDS = re.compile(r"\btarget (?:player|opponent)", re.IGNORECASE)
+
+
+def _mark_player_targets(ability: dict[str, Any]) -> dict[str, Any] | None:
+    """The ability key ``target_player`` where its effect, or each mode, names a player target
+    (903.2g: ``True`` "target player or …", ``"opponent"`` "target opponent", D81; in a mode, that
+    mode's own target, 903.2e); ``None`` for two player targets, or one before the modes and one
+    in a mode."""
+    own = _player_target(ability.get("effect", ()))
+    modes = ability.get("modes", ())
+    per_mode = [_player_target(m["effect"]) for m in modes]
+    if own is None or any(p is None for p in per_mode) or (own and any(per_mode)):
+        return None
+    if any(per_mode):
+        ability["modes"] = [
+            {**m, "target_player": p} if p else m for m, p in zip(modes, per_mode, strict=True)
+        ]
+    if own:
+        ability["target_player"] = own
+    return ability
+
+
+def _player_refs(steps: Any) -> set[str]:
+    """The player targets ``steps`` (or steps nested in them) name: ``"player": "target_player"``
+    ("target player or …"), ``"target_opponent"`` ("target opponent")."""
     if isinstance(steps, Mapping):
-        return steps.get("player") == "target_player" or any(_names_player_target(v) for v in steps.values())
-    return isinstance(steps, list) and any(_names_player_target(v) for v in steps)
+        own = {steps["player"]} & {"target_player", "target_opponent"} if "player" in steps else set()
+        return own.union(*(_player_refs(v) for v in steps.values()))
+    return set().union(*(_player_refs(v) for v in steps)) if isinstance(steps, list) else set()
+
+
+def _player_target(steps: Any) -> bool | str | None:
+    """The ability key ``target_player`` for ``steps``: ``True`` (a player or card chosen, 903.2g),
+    ``"opponent"`` ("target opponent", D81), ``False`` (no player target), ``None`` (both)."""
+    refs = _player_refs(steps)
+    if len(refs) > 1:
+        return None
+    return "opponent" if refs == {"target_opponent"} else bool(refs)
 
 
 def _stone_will(ability: Mapping[str, Any]) -> dict[str, Any] | None:

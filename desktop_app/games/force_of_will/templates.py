@@ -595,6 +595,12 @@ GRAMMAR: dict[str, Any] = {
                 ("an? {name:name} you control", {"name": "$name"}),
             )
         ),
+        # FoW 1120.4: "You gain [Barrier]": you cannot be targeted by your opponent's spells and
+        # abilities (chase.barred, D81; with <information>, 1120.5: by hand)
+        {
+            "match": r"(?:\[Continuous\]:? )?You gain \[Barrier\]",
+            "make": {"kind": "cont", "tags": ["player_barrier"], "params": {"player": "you"}},
+        },
         # FoW 104.4: a player who cannot gain life (vocab's fow.life)
         *(
             {
@@ -876,51 +882,21 @@ GRAMMAR: dict[str, Any] = {
         },
         # FoW 903.2e: a modal activate ability, its mode chosen as it is played
         {
-            "match": r"{cost:cost}: Choose one;\n{modes:mode_lines}",
-            "make": {"kind": "act", "timing": "any", "cost": "$cost", "modes": "$modes"},
+            "match": r"{cost:cost}: {m:modal}",
+            "make": {"$merge": [{"kind": "act", "timing": "any", "cost": "$cost"}, "$m"]},
         },
+        # … with its restriction after the header ("Choose one. Play this ability only once per turn;", 905)
         {
-            "match": r"{cost:cost}: Choose one(?::| -) {modes:mode_list}",
-            "make": {"kind": "act", "timing": "any", "cost": "$cost", "modes": "$modes"},
-        },
-        # … with its restriction first ("Choose one. Play this ability only once per turn;", 905)
-        {
-            "match": r"{cost:cost}: Choose one\. Play this ability {lim:act_limit};\n{modes:mode_lines}",
+            "match": r"{cost:cost}: {h:modal_head}\. Play this ability {lim:act_limit};\n{modes:mode_lines}",
             "make": {
-                "$merge": [{"kind": "act", "timing": "any", "cost": "$cost", "modes": "$modes"}, "$lim"]
+                "$merge": [{"kind": "act", "timing": "any", "cost": "$cost", "modes": "$modes"}, "$h", "$lim"]
             },
         },
         {
-            "match": r"{cost:cost}: Choose one\. Play this ability {lim:act_limit}(?::| -) {modes:mode_list}",
+            "match": r"{cost:cost}: {h:modal_head}\. Play this ability {lim:act_limit}(?::| -) {modes:mode_list}",
             "make": {
-                "$merge": [{"kind": "act", "timing": "any", "cost": "$cost", "modes": "$modes"}, "$lim"]
+                "$merge": [{"kind": "act", "timing": "any", "cost": "$cost", "modes": "$modes"}, "$h", "$lim"]
             },
-        },
-        # "Choose one, if …, you may choose both" (903.2e: up to N modes while the condition holds)
-        {
-            "match": r"{cost:cost}: Choose one(?:,|\.) {more:choose_more};\n{modes:mode_lines}",
-            "make": {
-                "kind": "act",
-                "timing": "any",
-                "cost": "$cost",
-                "modes": "$modes",
-                "more_modes": "$more",
-            },
-        },
-        {
-            "match": r"{cost:cost}: Choose one(?:,|\.) {more:choose_more}(?::| -) {modes:mode_list}",
-            "make": {
-                "kind": "act",
-                "timing": "any",
-                "cost": "$cost",
-                "modes": "$modes",
-                "more_modes": "$more",
-            },
-        },
-        # "Choose one at random" (903.2e: the mode picked by the game's random numbers)
-        {
-            "match": r"{cost:cost}: Choose one at random;\n{modes:mode_lines}",
-            "make": {"kind": "act", "timing": "any", "cost": "$cost", "modes": "$modes", "random_mode": True},
         },
     ],
     # FoW 903.2e: how many more modes may be chosen ("Choose one, if you control …, you may
@@ -1062,23 +1038,10 @@ GRAMMAR: dict[str, Any] = {
         },
         {"match": r"{effect:effect}", "make": {"effect": "$effect"}},
         # FoW 903.2e, 906.5: a modal automatic ability, its mode chosen as it is put onto the chase
-        {"match": r"Choose one;\n{modes:mode_lines}", "make": {"effect": [], "modes": "$modes"}},
-        {"match": r"Choose one(?::| -) {modes:mode_list}", "make": {"effect": [], "modes": "$modes"}},
+        {"match": r"{m:modal}", "make": {"$merge": [{"effect": []}, "$m"]}},
         {
-            "match": r"Choose one\. This ability triggers only once per turn;\n{modes:mode_lines}",
-            "make": {"effect": [], "modes": "$modes", "limit": 1},
-        },
-        {
-            "match": r"Choose one at random;\n{modes:mode_lines}",
-            "make": {"effect": [], "modes": "$modes", "random_mode": True},
-        },
-        {
-            "match": r"Choose one(?:,|\.) {more:choose_more};\n{modes:mode_lines}",
-            "make": {"effect": [], "modes": "$modes", "more_modes": "$more"},
-        },
-        {
-            "match": r"Choose one(?:,|\.) {more:choose_more}(?::| -) {modes:mode_list}",
-            "make": {"effect": [], "modes": "$modes", "more_modes": "$more"},
+            "match": r"{h:modal_head}\. This ability triggers only once per turn;\n{modes:mode_lines}",
+            "make": {"$merge": [{"effect": [], "modes": "$modes", "limit": 1}, "$h"]},
         },
     ],
     # magic stone types (201.4a), by their attribute word: "a light magic stone and (a) water magic stone"
@@ -1109,21 +1072,8 @@ GRAMMAR: dict[str, Any] = {
         {"match": r"\{1\}", "make": ["void"]},  # one will with no attribute (907.6)
     ],
     "spell": [
-        # FoW 903.2e: "Choose one;" and its options, one a line; or "Choose one - A; or B"
-        {"match": r"Choose one;\n{modes:mode_lines}", "make": {"kind": "play", "modes": "$modes"}},
-        {"match": r"Choose one(?::| -) {modes:mode_list}", "make": {"kind": "play", "modes": "$modes"}},
-        {
-            "match": r"Choose one at random;\n{modes:mode_lines}",
-            "make": {"kind": "play", "modes": "$modes", "random_mode": True},
-        },
-        {
-            "match": r"Choose one(?:,|\.) {more:choose_more};\n{modes:mode_lines}",
-            "make": {"kind": "play", "modes": "$modes", "more_modes": "$more"},
-        },
-        {
-            "match": r"Choose one(?:,|\.) {more:choose_more}(?::| -) {modes:mode_list}",
-            "make": {"kind": "play", "modes": "$modes", "more_modes": "$more"},
-        },
+        # FoW 903.2e: a modal spell, its modes chosen as it is played
+        {"match": r"{m:modal}", "make": {"$merge": [{"kind": "play"}, "$m"]}},
         {"match": r"{effect:effect}", "make": {"kind": "play", "effect": "$effect"}},
         # FoW 903.2j: "As an additional cost to play this card, <cost>." on its own line before the
         # spell: paid with the will cost, all or nothing (``chase.play_card``, decision D86)
@@ -1153,19 +1103,51 @@ GRAMMAR: dict[str, Any] = {
             "make": {"kind": "play", "effect": "$effect", "tags": ["cannot_chase"]},
         },
     ],
+    # FoW 903.2e: a modal header and its modes, each mode read by the sentence rules (the whole
+    # ability is read only when every mode is): "Choose one;" and a line per mode ("- A"),
+    # "Choose up to two:" and its lines, or "Choose one - A; or B" on one line (the lookahead:
+    # every other text fails at once)
+    "modal": [
+        {
+            "match": r"(?=choose ){h:modal_head}[;:]\n{modes:mode_lines}",
+            "make": {"$merge": [{"modes": "$modes"}, "$h"]},
+        },
+        {
+            "match": r"(?=choose ){h:modal_head}(?::| -) {modes:mode_list}",
+            "make": {"$merge": [{"modes": "$modes"}, "$h"]},
+        },
+    ],
+    # how many modes are chosen (903.2e, decision D79): one; one at random; "Choose two" (that
+    # many, exactly); "Choose up to two" (one to two); "Choose one, if …, you may choose both"
+    "modal_head": [
+        {"match": r"Choose one", "make": {}},
+        {"match": r"Choose one at random", "make": {"random_mode": True}},
+        {"match": r"Choose one(?:,|\.) {more:choose_more}", "make": {"more_modes": "$more"}},
+        {"match": r"Choose {n:n}", "make": {"more_modes": {"n": "$n", "exactly": True}}},
+        {"match": r"Choose up to {n:n}", "make": {"more_modes": {"n": "$n"}}},
+    ],
     "mode_lines": {"sequence": "mode_line", "separators": ["\n"]},
     "mode_line": [
         {
-            "match": r"- (?={label:label}){effect:line_effect}",
+            "match": r"- ?(?={label:label}){effect:line_effect}",
             "make": [{"label": "$label", "effect": "$effect"}],
-        }
+        },
+        # an option with its own condition (903.2e, decision D82: offered only while it holds)
+        {
+            "match": r"- ?(?={label:label}){effect:line_effect}\. Choose this option only if {c:condition}",
+            "make": [{"label": "$label", "effect": "$effect", "condition": "$c"}],
+        },
     ],
     "mode_list": {"sequence": "mode", "separators": ["; or ", "; "]},
     "mode": [
         {
             "match": r"(?={label:label}){effect:line_effect}",
             "make": [{"label": "$label", "effect": "$effect"}],
-        }
+        },
+        {
+            "match": r"(?={label:label}){effect:line_effect}\. Choose this option only if {c:condition}",
+            "make": [{"label": "$label", "effect": "$effect", "condition": "$c"}],
+        },
     ],
     # ------------------------------------------------------------------ triggers (906)
     "trigger": [
@@ -1860,6 +1842,10 @@ GRAMMAR: dict[str, Any] = {
             "match": r"you may {s:search_step}\. If you do, shuffle your (?:main )?deck",
             "make": [{"do": "may", "then": {"$concat": ["$s", [SHUFFLE]]}}],
         },
+        {
+            "match": r"you may (?=search your magic stone deck ){s:search_step}\. If you do, shuffle your magic stone deck",
+            "make": [{"do": "may", "then": {"$concat": ["$s", [{"do": "shuffle", "zone": "stone_deck"}]]}}],
+        },
         # FoW 1303.1: "Put a [400/400] wind Cat resonator token (with [Flying]) into the field": a
         # token of that name and race (1303.1d), under the ability's controller (1303.1c); "Put X
         # … tokens …, where X is …" is the step's generic where-X rule with n = X; "Put a … token
@@ -1936,11 +1922,11 @@ GRAMMAR: dict[str, Any] = {
             "match": r"this card deals {n:int} damage to your opponent",
             "make": [{"do": "fow.damage", "player": "opponent", "amount": "$n"}],
         },
-        # FoW 903.2g: "target opponent": in a game of two the one opponent, always a legal target
-        # (no player [Barrier] is modelled, D19)
+        # FoW 903.2g: "target opponent": in a game of two the one opponent, a real target (D81: not
+        # one with [Barrier], 1120.4; the compiler marks the ability ``target_player: opponent``)
         {
             "match": r"this card deals {n:int} damage to target opponent",
-            "make": [{"do": "fow.damage", "player": "opponent", "amount": "$n"}],
+            "make": [{"do": "fow.damage", "player": "target_opponent", "amount": "$n"}],
         },
         {
             "match": r"this card deals {n:int} damage to each player",
@@ -1952,17 +1938,20 @@ GRAMMAR: dict[str, Any] = {
             "match": r"this card deals {n:int} damage to target player",
             "make": [{"do": "fow.damage", "player": "target_player", "amount": "$n"}],
         },
-        {
-            "match": r"this card deals {n:int} damage to target player or {what:one_desc}",
-            "make": [
-                {
-                    "do": "fow.damage",
-                    "player": "target_player",
-                    "cards": {"target": {"$merge": ["$what", {"whose": "any", "n": 1}]}},
-                    "amount": "$n",
-                }
-            ],
-        },
+        *(
+            {
+                "match": rf"this card deals {{n:int}} damage to target {who} or {{what:one_desc}}",
+                "make": [
+                    {
+                        "do": "fow.damage",
+                        "player": ref,
+                        "cards": {"target": {"$merge": ["$what", {"whose": "any", "n": 1}]}},
+                        "amount": "$n",
+                    }
+                ],
+            }
+            for who, ref in (("player", "target_player"), ("opponent", "target_opponent"))
+        ),
         {
             "match": r"this card deals {n:int} damage to {who:cards}",
             "make": [{"do": "fow.damage", "cards": "$who", "amount": "$n"}],
@@ -2017,18 +2006,21 @@ GRAMMAR: dict[str, Any] = {
             "make": [{"do": "fow.damage", "player": "opponent", "amount": "$n", "by_it": True}],
         },
         # … to a player or a card chosen as it is played (903.2g, as "this card deals" above)
-        {
-            "match": r"it deals {n:int} damage to target player or {what:one_desc}",
-            "make": [
-                {
-                    "do": "fow.damage",
-                    "player": "target_player",
-                    "cards": {"target": {"$merge": ["$what", {"whose": "any", "n": 1}]}},
-                    "amount": "$n",
-                    "by_it": True,
-                }
-            ],
-        },
+        *(
+            {
+                "match": rf"it deals {{n:int}} damage to target {who} or {{what:one_desc}}",
+                "make": [
+                    {
+                        "do": "fow.damage",
+                        "player": ref,
+                        "cards": {"target": {"$merge": ["$what", {"whose": "any", "n": 1}]}},
+                        "amount": "$n",
+                        "by_it": True,
+                    }
+                ],
+            }
+            for who, ref in (("player", "target_player"), ("opponent", "target_opponent"))
+        ),
         {
             "match": r"it deals {n:int} damage to you",
             "make": [{"do": "fow.damage", "player": "you", "amount": "$n", "by_it": True}],
@@ -2187,6 +2179,11 @@ GRAMMAR: dict[str, Any] = {
         {
             "match": r"discard {n:n} cards?",
             "make": _discard({"zone": "hand"}, "$n"),
+        },
+        # FoW 1019: "Discard your hand": every card in it put into the graveyard
+        {
+            "match": r"discard your hand",
+            "make": [{"do": "move", "cards": {"zone": "hand", "whose": "you"}, "to": "graveyard"}],
         },
         # a card of a kind from your hand ("discard a resonator", 1019), or one at random
         {
@@ -2496,7 +2493,8 @@ GRAMMAR: dict[str, Any] = {
         *(
             {"match": rf"{look}", "make": [{"do": "fow.hand", **shown}]}
             for look, shown in (
-                ("look at (?:target |your )opponent's hand", {}),
+                ("look at your opponent's hand", {}),
+                ("look at target opponent's hand", {"player": "target_opponent"}),
                 ("your opponent reveals their hand", {"shown": True}),
             )
         ),
@@ -2506,7 +2504,8 @@ GRAMMAR: dict[str, Any] = {
                 "make": [{"do": "fow.hand", "what": "$what", "to": "$to", **shown}],
             }
             for look, shown in (
-                ("look at (?:target |your )opponent's hand", {}),
+                ("look at your opponent's hand", {}),
+                ("look at target opponent's hand", {"player": "target_opponent"}),
                 ("your opponent reveals their hand", {"shown": True}),
             )
         ),
@@ -3039,6 +3038,24 @@ GRAMMAR: dict[str, Any] = {
             "match": r"prevent all damage (?:that would be dealt by|from) {who:named} (?:this turn|until end of turn)",
             "make": [{"do": "fow.prevent", "by": "$who"}],
         },
+        # FoW 1014.2: "Search your deck for a card (and reveal it). Then shuffle the rest of your deck
+        # and put that card on top of it": the deck shuffled first (a shuffle makes its cards new
+        # objects), then the card found put on top: the same order as the printed one
+        *(
+            {
+                "match": rf"search your (?:main )?deck for {{what:search}}{shown}\. Then shuffle the rest of your"
+                r" (?:main )?deck and put that card on top of it",
+                "make": [SHUFFLE, *_search(reveal=reveal, to="deck")],
+            }
+            for shown, reveal in (("", False), (",? (?:and )?reveal it", True))
+        ),
+        # a step with its condition after it ("Draw a card if you control another Mimi Tribe"): done
+        # only if the condition holds as it resolves; a condition of the player's only ("you …",
+        # "your …": "if it has …" may name the step's card; "if" in lower case, not a sentence's "If")
+        {
+            "match": r"{s:step}(?-i: if )(?=you |your ){c:condition}",
+            "make": [{"do": "if", "if": "$c", "then": "$s"}],
+        },
     ],
     # a search of your deck and where the card found goes (1014.2)
     "search_step": [
@@ -3130,6 +3147,8 @@ GRAMMAR: dict[str, Any] = {
             "match": r"{k:grantable}, {l:grantable},? and {m:grantable}",
             "make": [{"grant": "$k"}, {"grant": "$l"}, {"grant": "$m"}],
         },
+        # four or more: "[Flying], [Pierce], [Eternal] and [Barrier]"
+        {"match": r"{k:grantable}, {rest:grants}", "make": {"$concat": [[{"grant": "$k"}], "$rest"]}},
     ],
     # what an effect asks the player to pay (fow.pay)
     "payment": [
@@ -3139,9 +3158,17 @@ GRAMMAR: dict[str, Any] = {
     # one card the player chooses to discard or banish ("did" is whether one was chosen)
     # FoW 1007: whom "This card deals N damage …" is dealt to (the step's recipients, no amount)
     "damage_to": [
-        {"match": r"to (?:target |your )?opponent", "make": {"player": "opponent"}},
+        {"match": r"to (?:your )?opponent", "make": {"player": "opponent"}},
+        {"match": r"to target opponent", "make": {"player": "target_opponent"}},  # a real target (D81)
         {"match": r"to each player", "make": {"player": "both"}},
         {"match": r"to target player", "make": {"player": "target_player"}},
+        {
+            "match": r"to target opponent or {what:one_desc}",
+            "make": {
+                "player": "target_opponent",
+                "cards": {"target": {"$merge": ["$what", {"whose": "any", "n": 1}]}},
+            },
+        },
         {
             "match": r"to target player or {what:one_desc}",
             "make": {
@@ -3364,6 +3391,8 @@ GRAMMAR: dict[str, Any] = {
             "match": r"a card with {names:names} in (?:its|their) names?",
             "make": {"$merge": [{"fow.name_has": "$names"}, _NOT_HOSTED]},
         },
+        # a card of that name, as for a word in its name
+        {"match": r"a card named {names:names}", "make": {"$merge": [{"name": "$names"}, _NOT_HOSTED]}},
     ],
     # ------------------------------------------------------------------ cards named in a step
     # named cards: this card, "it", or a target
@@ -3452,6 +3481,11 @@ GRAMMAR: dict[str, Any] = {
         {
             "match": r"target {what:grave_desc} (?:from|in) a graveyard",
             "make": {"target": {"$merge": ["$what", {"zone": "graveyard", "whose": "any", "n": 1}]}},
+        },
+        # "two target magic stones from your graveyard": that many different targets (903.2g)
+        {
+            "match": r"{n:n} target {what:grave_descs} (?:from|in) your graveyard",
+            "make": {"target": {"$merge": ["$what", {"zone": "graveyard", "whose": "you", "n": "$n"}]}},
         },
         # "up to N target … from your graveyard": any number of them up to N (903.2g)
         {
@@ -4052,6 +4086,28 @@ GRAMMAR: dict[str, Any] = {
             "match": r"you control a J/ruler named {names:names}",
             "make": {"exists": {"$merge": [_J_RULER, {"whose": "you", "name": "$names"}]}},
         },
+        # "you control an entity / a resonator named X" (the card so described, of that name)
+        {
+            "match": r"you control an? {what:desc} named {names:names}",
+            "make": {"exists": {"$merge": ["$what", {"whose": "you", "name": "$names"}]}},
+        },
+        # "you control a card named X and a card named Y", "you control "X" and "Y"": one of
+        # each (two names: two cards)
+        *(
+            {
+                "match": rf"you control {a} and {b}",
+                "make": {
+                    "all": [
+                        {"exists": {"zone": ["field", "stones", "ruler_area"], "whose": "you", "name": "$a"}},
+                        {"exists": {"zone": ["field", "stones", "ruler_area"], "whose": "you", "name": "$b"}},
+                    ]
+                },
+            }
+            for a, b in (
+                ("a card named {a:name}", "a card named {b:name}"),
+                ("{a:name}", "{b:name}"),
+            )
+        ),
         # a J-ruler (the J-ruler side in the field, 705.3) of that name
         {
             "match": r"you control a J-ruler named {names:names}",
@@ -4511,6 +4567,15 @@ GRAMMAR: dict[str, Any] = {
         # negative number of times is not done)
         {"match": r"{n:n} minus {x:x_value}", "make": {"max": [0, {"sum": ["$n", {"neg": "$x"}]}]}},
         {"match": r"the number of {n:per}", "make": "$n"},
+        # FoW 803.3: "the number of times J/resonators you control attacked this turn" (each
+        # attack declared; only J/resonators attack, so every attack of that player)
+        *(
+            {
+                "match": rf"the number of times J/resonators {words} attacked this turn",
+                "make": {"fow.attacked": who},
+            }
+            for words, who in (("you control", "you"), ("your opponent controls", "opponent"))
+        ),
         # FoW 1022: "the number of strength counters on this card"
         {"match": r"the number of \[?{c:counter}\]? counters on this card", "make": {"fow.counters": "$c"}},
         {"match": r"the number of {n:distinct}", "make": "$n"},
@@ -4617,6 +4682,10 @@ GRAMMAR: dict[str, Any] = {
         },
         # "J/rulers you control": rulers in the ruler area and J-rulers (705.3)
         {"match": r"J/rulers? you control", "make": {**_J_RULER, "whose": "you"}},
+        *(
+            {"match": rf"{state} J/rulers? you control", "make": {**_J_RULER, "whose": "you", "state": state}}
+            for state in ("recovered", "rested")
+        ),
         {"match": r"J/rulers? your opponent controls", "make": {**_J_RULER, "whose": "opponent"}},
         # "Your J/ruler gains [Barrier]": the player's ruler or the J-ruler it became (705.3);
         # "Your J-ruler gains …": the J-ruler only

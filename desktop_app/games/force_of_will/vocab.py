@@ -38,11 +38,14 @@
   "effect"}``, one chosen as the card or ability is played; the chosen mode's steps run after
   the ``effect``; a mode's own ``targets``/``target_player`` are chosen once it is, and only a
   mode whose targets have a legal choice is offered, 903.2g; ``random_mode``: "Choose one at
-  random", the mode picked by the game's random numbers; ``more_modes``: ``{"n", "condition",
+  random", the mode picked by the game's random numbers; a mode's ``condition``: offered only
+  while it holds, "Choose this option only if …", D82; ``more_modes``: ``{"n", "condition",
   "exactly"}``, up to N modes while the condition holds, "you may choose both"); the variable ``x`` holds X
   (903.2f) for a card whose cost has ``{X}``;
 - ability key ``target_player`` ("target player or J/resonator", 903.2g: a player may be the
-  one target; ``fow.damage``'s ``"player": "target_player"``); tag ``play_condition`` on a
+  one target; ``fow.damage``'s ``"player": "target_player"``; ``"opponent"``: "target opponent",
+  the steps' ``"player": "target_opponent"``, D81); tag ``player_barrier`` on a ``cont``
+  ability ("You gain [Barrier]", 1120.4: ``chase.barred``); tag ``play_condition`` on a
   ``cont`` ability ("Play this card only if …": ``chase.playable`` tests its condition);
 - verbs ``fow.foresee`` (1034.1; ``only_top``: all back on top, 1014.2), ``fow.look`` (look at
   the top N, one into the hand or, ``"to": "field"``, the field, the rest to the bottom, the
@@ -58,6 +61,7 @@
   (while the ability's card is in the field, D59) or for good; ``did``);
   ``fow.prevent``'s ``by`` (the damage those cards would deal, 1018.1);
 - expression ``fow.played`` (``you``/``opponent``: the cards that player played this turn);
+  ``fow.attacked`` (the same: the attacks that player declared this turn, 803.3);
 - card filter ``fow.shares`` (``"this"``: shares an attribute or race with the ability's card),
   ``fow.name_has`` (a list of words: one of them is in one of its names),
   ``fow.kind`` (``j/resonator``, ``resonator``, ``j-ruler``, ``addition``,
@@ -204,6 +208,11 @@ def register(interp: Interpreter) -> None:
     # counted as each is played, chase.play_card; the turn flag ``fow.played<p>``)
     interp.expressions["fow.played"] = lambda ctx, whose: sum(
         int(ctx.game.flag(f"fow.played{p}", 0) or 0) for p in interp.players(ctx, whose)
+    )
+    # "the number of times J/resonators you control attacked this turn": the attacks that player
+    # declared this turn (803.3; only J/resonators attack, 803.3a; the turn flag ``fow.attacked<p>``)
+    interp.expressions["fow.attacked"] = lambda ctx, whose: sum(
+        int(ctx.game.flag(f"{chase.ATTACKED}{p}", 0) or 0) for p in interp.players(ctx, whose)
     )
 
     def counters(ctx: Context, name: Any) -> int:
@@ -525,7 +534,7 @@ def _verbs(interp: Interpreter) -> None:
         if source is None:
             return None
         hits: list[tuple[Card, Card | None, int | None, int]] = []
-        if step.get("player") == "target_player":  # "target player or …" (903.2g): the player chosen
+        if step.get("player") in ("target_player", "target_opponent"):  # FoW 903.2g: the player chosen
             chosen = ctx.vars.get("target_player")
             hits += [(source, None, int(chosen), amount)] if chosen is not None else []
         elif "player" in step:
@@ -923,6 +932,8 @@ def _verbs(interp: Interpreter) -> None:
         into the graveyard (a discard, 1019), the removed area (1004) or on top of their deck."""
         game, me = ctx.game, ctx.controller
         them = 1 - me
+        if step.get("player") == "target_opponent" and ctx.vars.get("target_player") is None:
+            return  # "Look at target opponent's hand": no longer a legal target (903.3a, 1120.4)
         ids = game.ids(key(them, HAND))
         game.reveal(ids, to=(0, 1) if step.get("shown") else (me,), rule="FoW 1005.1")
         chosen: list[int] = []

@@ -9302,3 +9302,387 @@ def test_a_continuous_ability_prevents_part_of_each_damage() -> None:
         "FoW 1018",
         field=[{"code": "TST-079", "label": "castle"}],
     )
+
+
+def test_choose_two_carries_out_exactly_two_options() -> None:
+    # LEL-016: "Choose two - Your opponent banishes a special magic stone; or this card deals 800
+    # damage to each resonator your opponent controls; or this card deals 800 damage to your
+    # opponent; or this card deals 1500 damage to target J-Ruler." (cost made {U}). FoW 903.2e:
+    # the player chooses that number of options (decision D79: two, no "No more" after the first)
+    card = costed(real("LEL-016"), "{U}")
+    spell = next(a for a in card["script"] if "modes" in a)
+    assert spell["more_modes"] == {"n": 2, "exactly": True} and len(spell["modes"]) == 4
+    play(
+        [card],
+        {"hand": ["LEL-016"], "stones": ["FWD-S02"]},
+        [
+            {"p1": "play", "card": "LEL-016"},
+            {"p1": "option", "option": "this card deals 800 damage to each resonator your opponent controls"},
+            {"expect": {"decision.count": 2}},  # the two other options without a target, no "No more"
+            {"p1": "option", "option": "this card deals 800 damage to your opponent"},
+            *RESOLVE,
+            {"expect": {"value.p2.life": 3200, "card.coral.zone": "p2.graveyard"}},
+        ],
+        "FoW 903.2e",
+        field=[{"code": "FWD-010", "label": "coral"}],
+    )
+
+
+def test_choose_up_to_two_may_stop_after_one_option() -> None:
+    # "Choose up to two" reads as up to two modes, one at least (903.2e, D79); MSW-053J's
+    # "[Enter] >>> Choose up to two; - Cancel target spell. - Prevent all damage that would be
+    # dealt by target entity …" stays by hand (two modes with targets of their own, D25)
+    [compiled] = compile_text("Choose up to two;\n- Draw a card.\n- You gain 1000 life.", "chant")
+    assert compiled.ability["more_modes"] == {"n": 2}
+    [by_hand] = [c for c in compile_text(real("MSW-053J")["text"], "j-ruler") if "Choose" in c.text]
+    assert not by_hand.automated
+
+
+def test_the_number_of_times_j_resonators_you_control_attacked_this_turn() -> None:
+    # NWE-018: "{Rest}: Recover up to X magic stones you control, where X is the number of times
+    # J/resonators you control attacked this turn." (FoW 803.3: each attack declared this turn,
+    # decision D80)
+    fighter = real("NWE-018")
+    [act] = [a for a in fighter["script"] if a["kind"] == "act"]
+    assert act["effect"][0] == {"do": "let", "as": "X", "value": {"fow.attacked": "you"}}
+    rested = [{"code": "FWD-S02", "label": f"stone{i}", "state": "rested"} for i in range(2)]
+    play(
+        [fighter],
+        {
+            "field": [{"code": "FWD-010", "label": "coral"}, {"code": "NWE-018", "label": "fighter"}],
+            "stones": rested,
+        },
+        [
+            {"p1": "option", "option": "Coral Sentinel attacks the opponent"},
+            *RESOLVE,  # the beginning of the battle, then the attack is declared (803.3)
+            {"p1": "act", "card": "fighter"},
+            *RESOLVE,
+            {"p1": "choose", "cards": ["stone0"]},  # one attack: up to one stone
+            {"expect": {"card.stone0.state": "recovered", "card.stone1.state": "rested"}},
+        ],
+        "FoW 803.3",
+    )
+
+
+def test_a_player_with_barrier_cannot_be_targeted_by_the_opponent() -> None:
+    # NWE-083: "You gain [Barrier]." (FoW 1120.4: that player cannot be targeted by spells or
+    # abilities a player other than themselves controls); VIN003-021: "{Rest}: This card deals 200
+    # damage to target opponent." (903.2g: a real target, decision D81) cannot be played while P2
+    # has [Barrier], and deals its damage once it is gone
+    shield, gunner = real("NWE-083"), real("VIN003-021")
+    assert next(a for a in shield["script"] if a["text"] == "You gain [Barrier].")["tags"] == [
+        "player_barrier"
+    ]
+    [act] = [a for a in gunner["script"] if a["kind"] == "act"]
+    assert act["target_player"] == "opponent"
+    play(
+        [shield, gunner],
+        {"field": [{"code": "VIN003-021", "label": "gunner"}]},
+        [{"expect": {"actions lacks": ["act"]}}],
+        "FoW 1120.4",
+        field=[{"code": "NWE-083", "label": "shield"}],
+    )
+    play(
+        [shield, gunner],
+        {"field": [{"code": "VIN003-021", "label": "gunner"}, {"code": "NWE-083", "label": "mine"}]},
+        [{"p1": "act", "card": "gunner"}, *RESOLVE, {"expect": {"value.p2.life": 3800}}],
+        "FoW 1120.4",  # P1's own [Barrier] does not stop P1's ability
+    )
+    # "This card deals 300 damage to target player" (903.2g): only the player without [Barrier]
+    # is offered
+    [deal] = compile_text("This card deals 300 damage to target player.", "chant")
+    bolt = {**costed(real("LEL-016"), "{U}"), "code": "T-BOLT", "name": "Bolt", "script": [deal.ability]}
+    play(
+        [shield, bolt],
+        {"hand": ["T-BOLT"], "stones": ["FWD-S02"]},
+        [{"p1": "play", "card": "T-BOLT", "expect": {"decision.count": 1}}],
+        "FoW 1120.4",
+        field=[{"code": "NWE-083", "label": "shield"}],
+    )
+
+
+def test_choose_both_if_you_control_an_entity_named() -> None:
+    # MP01-158: "Choose one. If you control an entity named "Nyarlathotep, God Devouring Messiah",
+    # you may choose both instead; - Put a fire Moon addition token into the field. Draw a card.
+    # - This card deals 400 damage multiplied by the number of Moon additions you control to
+    # target J/resonator." (cost made {U}; FoW 903.2e: both modes while the entity is there)
+    card, god = costed(real("MP01-158"), "{U}"), real("MP01-142")
+    spell = next(a for a in card["script"] if "modes" in a)
+    assert spell["more_modes"]["condition"]["exists"]["name"] == ["Nyarlathotep, God Devouring Messiah"]
+    play(
+        [card, god],
+        {"hand": ["MP01-158"], "stones": ["FWD-S02"], "field": [{"code": "MP01-142", "label": "god"}]},
+        [
+            {"p1": "play", "card": "MP01-158"},
+            {"p1": "option", "option": "Put a fire Moon addition token into the field. Draw a card"},
+            {
+                "p1": "option",
+                "option": "This card deals 400 damage multiplied by the number of Moon additions you control"
+                " to target J/resonator",
+            },
+            {"p1": "choose", "cards": ["coral"]},
+            *RESOLVE,
+            {"expect": {"p1.hand.count": 1, "card.coral.counters.damage": 400}},
+        ],
+        "FoW 903.2e",
+        field=[{"code": "FWD-010", "label": "coral"}],
+    )
+    # "… an additional one for each recovered J/ruler you control" (the ruler or J-ruler, 705.3,
+    # recovered; ACN's headers, whose options are by hand for now)
+    assert GRAMMAR.parse("per", "recovered J/ruler you control") == {
+        "count": {
+            "zone": ["field", "ruler_area"],
+            "fow.kind": ["ruler", "j-ruler"],
+            "whose": "you",
+            "state": "recovered",
+        }
+    }
+
+
+def test_an_option_offered_only_while_its_condition_holds() -> None:
+    # TST-063: "{B}: Choose one; - This card deals 400 damage to target player or J/resonator.
+    # - This card deals 400 damage to your opponent and each J/resonator your opponent controls.
+    # Choose this option only if this card is attacking." (cost made {U}; FoW 903.2e, decision
+    # D82: an option with its own condition is offered only while it holds, as it is chosen)
+    card = real("TST-063")
+    [act] = [a for a in card["script"] if a["kind"] == "act"]
+    assert act["modes"][1]["condition"] == {"exists": {"var": "this", "fow.battle": "attacking"}}
+    card["script"] = [{**a, "cost": [{"will": "{U}"}]} if a["kind"] == "act" else a for a in card["script"]]
+    field = {"field": [{"code": "TST-063", "label": "it"}], "stones": ["FWD-S02"]}
+    play(
+        [card],
+        field,
+        [{"p1": "act", "card": "it", "expect": {"decision.count": 1}}],  # the first option only
+        "FoW 903.2e",
+    )
+    play(
+        [card],
+        field,
+        [
+            {"p1": "option", "option": "Vergilius, Rebel against Satan attacks the opponent"},
+            *RESOLVE,
+            {"p1": "act", "card": "it", "expect": {"decision.count": 2}},
+            {"p1": "option", "option": act["modes"][1]["label"]},
+            *RESOLVE,
+            {"expect": {"value.p2.life": 3600, "card.coral.counters.damage": 400}},
+        ],
+        "FoW 903.2e",
+        field=[{"code": "FWD-010", "label": "coral"}],
+    )
+
+
+def test_you_may_search_your_magic_stone_deck_and_if_you_do_shuffle_it() -> None:
+    # MP01-167 [?/200]: "When this card is put into a graveyard from the field >>> You may search
+    # your magic stone deck for a card named "Darkness Magic Stone" and put it into the field. If
+    # you do, shuffle your magic stone deck." (FoW 1014 search; the shuffle only if searched)
+    lailah, stone = real("MP01-167"), real("VIN001-090")
+    [auto] = [a for a in lailah["script"] if a["kind"] == "auto"]
+    assert auto["effect"][0]["do"] == "may" and auto["effect"][0]["then"][-1] == {
+        "do": "shuffle",
+        "zone": "stone_deck",
+    }
+    [kill] = compile_text("This card deals 300 damage to target resonator.", "chant")
+    bolt = {**costed(real("LEL-016"), "{U}"), "code": "T-BOLT", "name": "Bolt", "script": [kill.ability]}
+    play(
+        [lailah, stone, bolt],
+        {
+            "hand": ["T-BOLT"],
+            "stones": ["FWD-S02"],
+            "field": [{"code": "MP01-167", "label": "lailah"}],
+            "stone_deck": ["FWD-S01", {"code": "VIN001-090", "label": "dark"}],
+        },
+        [
+            {"p1": "play", "card": "T-BOLT"},
+            {"p1": "choose", "cards": ["lailah"]},
+            *RESOLVE,
+            {"expect": {"card.lailah.zone": "p1.graveyard"}},
+            *RESOLVE,  # the trigger resolves (906)
+            {"p1": "yes"},
+            {"p1": "choose", "cards": ["dark"]},
+            {"expect": {"card.dark.zone": "p1.stones", "p1.stone_deck.count": 1}},
+        ],
+        "FoW 906.1",
+    )
+
+
+def test_discard_your_hand_and_four_keywords_gained() -> None:
+    # MSW-019: "Choose one, you may choose an additional one for each recovered J/ruler you
+    # control; … - Discard your hand, then draw three cards. …" (cost made {U}; FoW 1019: every
+    # card of the hand into the graveyard)
+    duet = costed(real("MSW-019"), "{U}")
+    play(
+        [duet],
+        {"hand": ["MSW-019", "FWD-013", "FWD-013"], "stones": ["FWD-S02"]},
+        [
+            {"p1": "play", "card": "MSW-019"},
+            {"p1": "option", "option": "Discard your hand, then draw three cards"},
+            {"p1": "option", "option": "No more"},
+            *RESOLVE,
+            {"expect": {"p1.hand.count": 3, "p1.graveyard.count": 3}},  # the two cards and the chant
+        ],
+        "FoW 1019",
+    )
+    # CST-035: "Discard a card: Choose one; … - This card gains [Flying], [Pierce], [Eternal] and
+    # [Barrier] until end of turn. …" (four keywords in one list)
+    falchion = real("CST-035")
+    [act] = [a for a in falchion["script"] if a["kind"] == "act"]
+    assert [s["grant"] for s in act["modes"][1]["effect"]] == ["flying", "pierce", "eternal", "barrier"]
+
+
+def test_two_targets_from_your_graveyard_and_old_cards_normal_spell() -> None:
+    # AOA-094: "[Enter] ⇒ Remove two target resonators in your graveyard from the game. If you
+    # do, put two [+100/+100] counters on this card." (cost made {U}; FoW 903.2g: two different
+    # targets, chosen as the ability is played)
+    card = costed(real("AOA-094"), "{U}")
+    enter = card["script"][0]
+    assert enter["targets"] == {"zone": "graveyard", "fow.kind": "resonator", "whose": "you", "n": 2}
+    play(
+        [card],
+        {
+            "hand": [{"code": "AOA-094", "label": "it"}],
+            "stones": ["FWD-S02"],
+            "graveyard": [{"code": "FWD-010", "label": "a"}, {"code": "FWD-010", "label": "b"}],
+        },
+        [
+            {"p1": "play", "card": "it"},
+            *RESOLVE,
+            {"p1": "choose", "cards": ["a", "b"]},
+            *RESOLVE,
+            {
+                "expect": {
+                    "card.a.zone": "p1.removed",
+                    "card.b.zone": "p1.removed",
+                    "card.it.counters.+100/+100": 2,
+                }
+            },
+        ],
+        "FoW 903.2g",
+    )
+    # TAT-062: "[Activate] Banish this card: Cancel target normal spell unless its controller pays
+    # {2}." (FoW 1407.2: an old card's "normal spell" is a non-resonator spell)
+    [act] = [a for a in real("TAT-062")["script"] if a["kind"] == "act"]
+    assert act["targets"] == {"not": {"fow.kind": "resonator"}, "zone": "chase", "n": 1}
+
+
+def test_a_step_with_its_condition_after_it() -> None:
+    # MPR-056: "[Activate] {Rest}: Draw a card if you have no cards in your hand." (the condition
+    # read as the ability resolves, 903.3)
+    card = real("MPR-056")
+    [act] = [a for a in card["script"] if a["kind"] == "act"]
+    assert act["effect"] == [{"do": "if", "if": {"fow.hand_empty": True}, "then": [{"do": "draw", "n": 1}]}]
+    for hand, after in (([], 1), (["FWD-013"], 1)):
+        play(
+            [card],
+            {"field": [{"code": "MPR-056", "label": "it"}], "hand": hand},
+            [{"p1": "act", "card": "it"}, *RESOLVE, {"expect": {"p1.hand.count": after}}],
+            "FoW 903.3",
+        )
+    # "Search you deck …" (a misprint of CFC-004) reads as "Search your deck …"
+    assert normalise("Search you deck for a card") == "Search your deck for a card"
+
+
+def test_search_your_deck_then_shuffle_the_rest_and_put_that_card_on_top() -> None:
+    # LEL-036: "Choose one, if you control two or more darkness J/resonators, you may choose both
+    # - Search your deck for a card. Then shuffle the rest of your deck and put that card on top
+    # of it; or draw a card." (cost made {U}; FoW 1014.2: the card found ends on top of the
+    # deck, so the draw of the second option, carried out after it, draws it)
+    card = costed(real("LEL-036"), "{U}")
+    dark = {**real("MSW-043"), "code": "T-DARK", "name": "Dark", "colours": ["darkness"]}
+    deck = ["FWD-010", "FWD-013", "FWD-013"]
+    play(
+        [card, dark],
+        {
+            "hand": ["LEL-036"],
+            "stones": ["FWD-S02"],
+            "deck": deck,
+            "field": [{"code": "T-DARK", "label": "x"}, {"code": "T-DARK", "label": "y"}],
+        },
+        [
+            {"p1": "play", "card": "LEL-036"},
+            {
+                "p1": "option",
+                "option": "Search your deck for a card. Then shuffle the rest of your deck and put that card"
+                " on top of it",
+            },
+            {"p1": "option", "option": "draw a card"},
+            *RESOLVE,
+            {"p1": "choose", "cards": ["Coral Sentinel"]},  # (the deck was shuffled first: by name)
+            {"expect": {"p1.hand": ["Coral Sentinel"], "p1.deck.count": 2}},
+        ],
+        "FoW 1014.2",
+    )
+
+
+def test_target_opponent_or_j_resonator() -> None:
+    # SNV-005's "This card deals 200 damage to target opponent or J/resonator." (FoW 903.2g: the
+    # opponent or a J/resonator, one target, D81); with [Barrier] (NWE-083's "You gain
+    # [Barrier].", 1120.4) the opponent is not offered, the J/resonators still are
+    [gain] = [a for a in real("SNV-005")["script"] if a["kind"] == "auto"]
+    assert gain["target_player"] == "opponent" and gain["effect"][0]["player"] == "target_opponent"
+    [deal] = compile_text("This card deals 300 damage to target opponent or J/resonator.", "chant")
+    bolt = {**costed(real("LEL-016"), "{U}"), "code": "T-BOLT", "name": "Bolt", "script": [deal.ability]}
+    shield = real("NWE-083")
+    for theirs, offered in (([], 2), ([{"code": "NWE-083", "label": "shield"}], 1)):
+        play(
+            [shield, bolt],
+            {"hand": ["T-BOLT"], "stones": ["FWD-S02"]},
+            [{"p1": "play", "card": "T-BOLT", "expect": {"decision.count": offered}}],
+            "FoW 1120.4",
+            field=[{"code": "FWD-010", "label": "coral"}, *theirs],
+        )
+    play(
+        [bolt],
+        {"hand": ["T-BOLT"], "stones": ["FWD-S02"]},
+        [
+            {"p1": "play", "card": "T-BOLT"},
+            {"p1": "option", "option": "P2"},
+            *RESOLVE,
+            {"expect": {"value.p2.life": 3700}},
+        ],
+        "FoW 903.2g",
+        field=[{"code": "FWD-010", "label": "coral"}],
+    )
+
+
+def test_look_at_the_top_cards_and_put_a_card_named_x_into_the_field() -> None:
+    # AOA-041: "[Enter] ⇒ Look a the top five cards of your deck. You may put a card named
+    # "Butterfly Gimmick" from among them into the field. Put the rest on the bottom of your deck
+    # in a random order." (cost made {U}; FoW 1014.2)
+    card = costed(real("AOA-041"), "{U}")
+    play(
+        [card],
+        {
+            "hand": [{"code": "AOA-041", "label": "first"}],
+            "stones": ["FWD-S02"],
+            "deck": ["FWD-013", {"code": "AOA-041", "label": "second"}, "FWD-013"],
+        },
+        [
+            {"p1": "play", "card": "first"},
+            *RESOLVE,
+            *RESOLVE,  # the [Enter] ability resolves (906)
+            {"p1": "choose", "cards": ["second"]},
+            {"expect": {"card.second.zone": "p1.field", "p1.deck.count": 2}},
+        ],
+        "FoW 1014.2",
+    )
+
+
+def test_misprints_in_enter_and_graveyard_triggers() -> None:
+    # RDE-032: "When this card enters yout field ⇒ Put a [100/100] wind Elf resonator token into
+    # your field." and the data's other misprints of the same triggers read as the words meant
+    for printed, meant in (
+        ("When this card enters yout field", "When this card enters your field"),
+        ("When this card enters your feld", "When this card enters your field"),
+        ("When this card enters field", "When this card enters the field"),
+        ("When this cards enter your field", "When this card enters your field"),
+        ("put into a greveyard", "put into a graveyard"),
+    ):
+        assert normalise(printed) == meant
+    [enter] = [a for a in real("RDE-032")["script"] if a["kind"] == "auto"]
+    assert enter["trigger"] == {"on": "move", "card": "this", "to": "field"}
+    play(
+        [costed(real("RDE-032"), "{U}")],
+        {"hand": [{"code": "RDE-032", "label": "it"}], "stones": ["FWD-S02"]},
+        [{"p1": "play", "card": "it"}, *RESOLVE, *RESOLVE, {"expect": {"p1.field.count": 2}}],
+        "FoW 1303.1",
+    )
