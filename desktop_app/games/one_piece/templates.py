@@ -2335,6 +2335,35 @@ GRAMMAR: dict[str, Any] = {
         *_changes(),
         *_base_sets(),
         *_value_sets(),
+        # cards in the hand cost more or less for a while: "give (all of the) blue Events in your
+        # hand −1 cost during this turn" (read when they are played, 4-9): the cards in the hand
+        # when it resolves, each until it leaves the hand (a new object) or the time ends (B17)
+        *[
+            rule
+            for words in (
+                r"give (?:all of the |all )?{d:hand_desc} in your hand {p:signed} cost {until}",
+                r"(?:all of the |all )?{d:hand_desc} in your hand gains? {p:signed} cost {until}",
+            )
+            for rule in _timed(
+                words,
+                [
+                    {
+                        "do": "modify",
+                        "cards": {"$merge": ["$d", {"zone": "hand"}]},
+                        "stat": "cost",
+                        "add": "$p",
+                        "until": "$until",
+                    }
+                ],
+            )
+        ],
+        *_timed(
+            r"give up to {n:n} {d:hand_desc} in your hand {p:signed} cost {until}",
+            [
+                {"do": "choose", "from": {"$merge": ["$d", {"zone": "hand"}]}, "n": "$n", "up_to": True},
+                {"do": "modify", "cards": "chosen", "stat": "cost", "add": "$p", "until": "$until"},
+            ],
+        ),
         # "cannot attack", "cannot activate [Blocker]" (the cards cannot block, 10-1-3) and
         # "cannot be K.O.'d …" (read by the K.O., 10-2-1) for a while, each on every target (1-3-3)
         *_prohibitions(),

@@ -6650,3 +6650,46 @@ def test_during_the_turn_a_card_in_your_hand_is_trashed_by_an_effect_its_cost_is
         "card in your hand −3 cost.",
         "character",
     ).ability["condition"] == {"op.hand_trashed": "opponent"}
+
+
+def test_cards_in_the_hand_cost_less_for_a_while_those_there_when_it_resolves() -> None:
+    # OP 4-9: a card's cost is read in the hand when it is played; a change of the cards in the
+    # hand for a while covers those there when it resolves, not a card drawn later (B17). A probe:
+    # OP01-067's permanent "Give blue Events in your hand −1 cost" written for a while
+    card = _line_card(
+        "[On Play] Give Character cards in your hand −1 cost during this turn. Then, draw 1 card."
+    )
+    deck = [{"code": "Filler", "label": f"d{i}"} for i in range(8)]
+    drawn_unchanged = {f"card.d{i}.cost": 1 for i in range(8)}
+    play(
+        [card],
+        {
+            "hand": ["Written", {"code": "Nova", "label": "nova"}, {"code": "Big Filler", "label": "big"}],
+            "cost": ["DON!!"] * 2,
+            "deck": deck,
+        },
+        [
+            {"expect": {"card.nova.cost": 2, "card.big.cost": 8}},
+            {
+                "p1": "play",
+                "card": "Written",
+                "expect": {"card.nova.cost": 1, "card.big.cost": 7, **drawn_unchanged},
+            },
+            # played for 1 DON!! (its cost as it is read in the hand, 6-5-3-1)
+            {"p1": "play", "card": "nova", "expect": {"card.nova.zone": "p1.character"}},
+            {"p1": "pass", "expect": {"turn_player": "p2", "card.big.cost": 8}},
+        ],
+        "OP 4-9",
+    )
+    # "up to 1 … in your hand": one card chosen
+    chosen = compile_line(
+        "[On Play] Give up to 1 Character card with a cost of 5 or more in your hand −2 cost "
+        "during this turn.",
+        "character",
+    ).ability["effect"]
+    assert chosen[0] == {
+        "do": "choose",
+        "from": {"type": "character", "cost": {">=": 5}, "zone": "hand"},
+        "n": 1,
+        "up_to": True,
+    }
