@@ -619,35 +619,56 @@ def _prohibitions() -> list[dict[str, Any]]:
     return rules
 
 
+#: who several changes joined by "and" are for (``_own_for_a_while``): the words, the cards, the
+#: verb ("gains" or, for a number of cards, "gain"), and whether they are chosen first ("up to N")
+_JOINED_FOR: list[tuple[str, str, str, bool]] = [
+    ("this (?:Character|Leader)", "this", "gains", False),
+    # (the cards described end where the changes begin: the fullmatch does not try a longer
+    # description once one fails to read)
+    ("up to {n:n} {sel:field} (?=(?:gains?|cannot) )", "chosen", "gains?", True),
+    ("your Leader", "op.leader", "gains", False),
+    (_CHOSEN_WORDS, "chosen", "gains?", False),
+]
+
+
 def _own_for_a_while() -> tuple[list[dict[str, Any]], dict[str, Any]]:
     """ "This Character cannot be K.O.'d by your opponent's effects and gains +2000 power during
-    this turn": what this card gains or cannot, joined by "and", for one duration (the changes
-    of ``_changes`` and ``_prohibitions`` in any number); the rules and their categories."""
+    this turn": what a card gains or cannot, joined by "and", for one duration (the changes
+    of ``_changes`` and ``_prohibitions`` in any number), on this card, up to N cards chosen,
+    your Leader or the cards chosen before (``_JOINED_FOR``); the rules and their categories."""
     rules: list[dict[str, Any]] = []
     categories: dict[str, Any] = {}
-    for index, (words, until) in enumerate(_DURATION.items()):
-        name = f"own_for_{index}"
-        grant = {"do": "grant", "cards": "this", "stat": "keywords", "grant": "$k", "until": until}
-        power = {"do": "modify", "cards": "this", "stat": "power", "add": "$p", "until": until}
-        items = [
-            {"match": r"(?:gains )?{k:keyword}", "make": [grant]},
-            {"match": r"(?:gains )?{p:signed} power", "make": [power]},
-            {"match": r"gains {p:signed} cost", "make": [{**power, "stat": "cost"}]},
-            *[
-                {"match": action_words.strip(), "make": _replace(_prohibit("this", action), "$until", until)}
-                for action_words, action in _prohibited_actions()
-            ],
-            *[
-                {
-                    "match": r"cannot be K\.O\.'d in battle by {attr:attribute} attribute " + kind,
-                    "make": _replace(_shield("this", characters), "$until", until),
-                }
-                for kind, characters in _SHIELD_BY
-            ],
-        ]
-        categories[name] = {"sequence": name + "_item", "separators": [" and "]}
-        categories[name + "_item"] = items
-        rules.append({"match": r"this (?:Character|Leader) {m:" + name + "} " + words, "make": "$m"})
+    for who, (subject, cards, verb, chosen) in enumerate(_JOINED_FOR):
+        for index, (words, until) in enumerate(_DURATION.items()):
+            name = f"own_for_{index}" if who == 0 else f"joined_{who}_for_{index}"
+            grant = {"do": "grant", "cards": cards, "stat": "keywords", "grant": "$k", "until": until}
+            power = {"do": "modify", "cards": cards, "stat": "power", "add": "$p", "until": until}
+            items = [
+                {"match": rf"(?:{verb} )?{{k:keyword}}", "make": [grant]},
+                {"match": rf"(?:{verb} )?{{p:signed}} power", "make": [power]},
+                {"match": rf"{verb} {{p:signed}} cost", "make": [{**power, "stat": "cost"}]},
+                *[
+                    {
+                        "match": action_words.strip(),
+                        "make": _replace(_prohibit(cards, action), "$until", until),
+                    }
+                    for action_words, action in _prohibited_actions()
+                ],
+                *[
+                    {
+                        "match": r"cannot be K\.O\.'d in battle by {attr:attribute} attribute " + kind,
+                        "make": _replace(_shield(cards, characters), "$until", until),
+                    }
+                    for kind, characters in _SHIELD_BY
+                ],
+            ]
+            categories[name] = {"sequence": name + "_item", "separators": [" and "]}
+            categories[name + "_item"] = items
+            made: Any = _pick([], up_to=True) if chosen else "$m"
+            if chosen:
+                made["$concat"].append("$m")
+            space = "" if subject.endswith(" )") else " "
+            rules.append({"match": subject + space + "{m:" + name + "} " + words, "make": made})
     return rules, categories
 
 
@@ -771,6 +792,35 @@ _REPLACED: list[tuple[str, list[dict[str, Any]], str, bool]] = [
     ),
 ]
 
+
+#: a count of each player's, in "the number of …" (yours; the opponent's, as the text names it)
+_NUMBER_OF: list[tuple[str, str, dict[str, Any]]] = [
+    (
+        "DON!! cards on your field",
+        "on your opponent's field|of DON!! cards on your opponent's field",
+        _DON_FIELD,
+    ),
+    ("your Life cards", "of your opponent's Life cards|of Life cards your opponent has", {"zone": "life"}),
+    ("cards in your hand", "in your opponent's hand|of cards in your opponent's hand", {"zone": "hand"}),
+    (
+        "your Characters",
+        "of your opponent's Characters|of Characters your opponent has",
+        {"zone": FIELD, "type": "character"},
+    ),
+]
+#: how two numbers are compared: the words and the comparison
+_COMPARISONS: list[tuple[str, str]] = [
+    ("equal to or less than", "<="),
+    ("equal to or fewer than", "<="),
+    ("equal to or more than", ">="),
+    ("equal to or greater than", ">="),
+    ("less than", "<"),
+    ("fewer than", "<"),
+    ("more than", ">"),
+    ("greater than", ">"),
+    ("equal to", "=="),
+    ("the same as", "=="),
+]
 
 _OWN_FOR_A_WHILE, _OWN_FOR_A_WHILE_CATEGORIES = _own_for_a_while()
 
@@ -1184,6 +1234,23 @@ GRAMMAR: dict[str, Any] = {
             )
             for by, who in _BY_EFFECT
         ],
+        # a card rested for any reason: an effect, a cost, an attack (7-1-1-1) or a block
+        # (10-1-4-1): "When this Character becomes rested, …"
+        *[
+            {
+                "match": r"when " + subject + r" (?:is|becomes) rested, {effect:effect}",
+                "make": {
+                    "kind": "auto",
+                    "trigger": {"on": "state", "state": "rested", "card": card},
+                    "effect": "$effect",
+                },
+            }
+            for subject, card in (
+                ("your {d:field_desc}", {"$merge": ["$d", {"controller": "you"}]}),
+                ("your opponent's {d:field_desc}", {"$merge": ["$d", {"controller": "opponent"}]}),
+                ("this (?:Character|Leader|Stage)", "this"),
+            )
+        ],
         # a card leaving a player's Life area, for any reason: damage (7-1-4-1-1-2), a [Trigger]
         # revealed (10-1-5-3), an effect or a cost (3-10-2)
         *[
@@ -1231,7 +1298,9 @@ GRAMMAR: dict[str, Any] = {
         {"match": r"(?:you may )?trash this (?:Character|Stage|card)", "make": [{"op.trash_this": True}]},
         # "DON!! -N" written out, as its reminder text reads (10-2-10-1)
         {
-            "match": r"(?:you may )?return {n:n} DON!! cards? from your field to your DON!! deck",
+            "match": r"(?:you may )?return {n:n} (?:DON!! cards? from your field|of your DON!! cards) "
+            r"to your "
+            r"DON!! deck",
             "make": [{"op.don_minus": "$n"}],
         },
         # "N or more": as many more as the player chooses (8-3-1-6 for each)
@@ -1423,6 +1492,19 @@ GRAMMAR: dict[str, Any] = {
             )
         ],
         {"match": r"{then:clauses} if {c:condition}", "make": [{"do": "if", "if": "$c", "then": "$then"}]},
+        # "you may rest (return) N of your DON!! cards. If you do, Y": paid as a cost is, all of
+        # them or none (8-3-1-3; the rule below reads other cost words), though the same words
+        # are an effect step too ("Rest 1 of your DON!! cards.": as many as there are, 8-4-4)
+        *[
+            {
+                "match": r"you may " + words + r"\. If you do, {y:clauses}",
+                "make": [{"do": "pay", "cost": [cost], "then": "$y"}],
+            }
+            for words, cost in (
+                (r"rest {n:n} of your DON!! cards?", {"op.rest_don": "$n"}),
+                (r"return {n:n} of your DON!! cards to your DON!! deck", {"op.don_minus": "$n"}),
+            )
+        ],
         {"match": r"you may {then:clauses}", "make": [{"do": "may", "then": "$then"}]},
         # "If you do": the player agreed and, when it was a choice, chose a card ("did")
         {
@@ -1580,6 +1662,11 @@ GRAMMAR: dict[str, Any] = {
         },
         {
             "match": r"give {who:this} up to {n:n} rested DON!! cards",
+            "make": [{"do": "choose", "from": {"var": "$who"}, "n": 1, "as": "host"}, _GIVE_DON_EACH],
+        },
+        # the same, the card named last ("give up to 2 rested DON!! cards to this Character", 6-5-5)
+        {
+            "match": r"give up to {n:n} rested DON!! cards? to {who:this}",
             "make": [{"do": "choose", "from": {"var": "$who"}, "n": 1, "as": "host"}, _GIVE_DON_EACH],
         },
         {
@@ -1998,6 +2085,20 @@ GRAMMAR: dict[str, Any] = {
             "match": r"return {n:n} DON!! cards? from your field to your DON!! deck",
             "make": [{"do": "op.return_don", "n": "$n"}],
         },
+        # the same words as the costs' (8-3-1-5), as an effect: "return 1 of your DON!! cards to
+        # your DON!! deck", "rest 2 of your DON!! cards" (active ones of the cost area, as many as
+        # there are, 8-4-4)
+        {
+            "match": r"return {n:n} of your DON!! cards to your DON!! deck",
+            "make": [{"do": "op.return_don", "n": "$n"}],
+        },
+        {
+            "match": r"rest {n:n} of your DON!! cards?",
+            "make": [
+                {"do": "choose", "from": {"zone": "cost", "type": "don", "state": "active"}, "n": "$n"},
+                {"do": "state", "cards": "chosen", "to": "rested"},
+            ],
+        },
         # cards of the opponent's hand trashed by the effect's player (8-4-4-3): the hand is secret
         # and its owner orders it as they like (3-4-2), so the choice is blind, made at random
         # (8-4-4-2; decided in docs/games/one-piece.md)
@@ -2228,7 +2329,7 @@ GRAMMAR: dict[str, Any] = {
             ],
         },
         {
-            "match": r"set up to {n:n} of your DON!! cards as active",
+            "match": r"set up to {n:n} of your (?:rested )?DON!! cards as active",
             "make": {
                 "$concat": [
                     [
@@ -2745,6 +2846,10 @@ GRAMMAR: dict[str, Any] = {
             "make": {"op.has_timing": "$m"},
         },
         {"match": r"no base effect", "make": {"op.no_effect": True}},  # 2-8-5
+        # DON!! given to it (6-5-5): "Characters with 2 or more DON!! cards given"
+        {"match": r"{n:int} or more DON!! cards? given", "make": {"op.given": {">=": "$n"}}},
+        {"match": r"{n:int} or less DON!! cards? given", "make": {"op.given": {"<=": "$n"}}},
+        {"match": r"(?:a )?DON!! cards? given", "make": {"op.given": {">=": 1}}},
         # "Characters with [Blocker]" / "without [Blocker]": the keyword it has now (10-1)
         {"match": r"{k:keyword}", "make": {"keyword": "$k"}},
         {"match": r"{a:stat_filter} and {b:stat_filter}", "make": {"$merge": ["$a", "$b"]}},
@@ -2970,6 +3075,25 @@ GRAMMAR: dict[str, Any] = {
         # what a player has, counted: "you have 3 or less Life cards", "your opponent has a
         # Character with a cost of 0", "you have no Characters" (the holdings below)
         {"match": r"you have {c:have_you}", "make": "$c"},
+        # a card's power or cost now, or its base (4-9-2): "your Leader's power is 7000 or more"
+        *[
+            {
+                "match": who + r"'s " + base + stat + r" is {n:int} or " + more,
+                "make": {"exists": {"var": card, key: {compare: "$n"}}},
+            }
+            for who, card in (
+                ("your Leader", "op.leader"),
+                ("your opponent's Leader", "op.opponent_leader"),
+                ("this (?:Character|Leader)", "this"),
+            )
+            for base, stat, key in (
+                ("", "power", "power"),
+                ("", "cost", "cost"),
+                ("base ", "power", "op.base_power"),
+                ("base ", "cost", "op.base_cost"),
+            )
+            for more, compare in (("more", ">="), ("less", "<="))
+        ],
         {"match": r"you have {a:have_you} and {b:have_you}", "make": {"all": ["$a", "$b"]}},
         {"match": r"you have {a:have_you} or {b:have_you}", "make": {"any": ["$a", "$b"]}},
         {"match": r"your opponent has {c:have_them}", "make": "$c"},
@@ -2988,11 +3112,6 @@ GRAMMAR: dict[str, Any] = {
         # "rested cards": everything rested on the field, DON!! in the cost area too (given DON!!
         # are neither active nor rested, 4-4-2)
         {"match": r"you have {name:name}", "make": {"exists": {"$merge": [_ON_FIELD, {"name": "$name"}]}}},
-        {
-            "match": r"the number of your Life cards is equal to or less than the number of your "
-            r"opponent's Life cards",
-            "make": {"<=": [{"count": {"zone": "life"}}, {"count": {"zone": "life", "whose": "opponent"}}]},
-        },
         # two areas counted together: "a total of 4 or less cards in your Life area and hand"
         *[
             {
@@ -3083,12 +3202,17 @@ GRAMMAR: dict[str, Any] = {
         # the two players' counts compared: "you have less Life cards than your opponent",
         # "your opponent has more DON!! cards on their field than you" (each holding, both ways)
         *_compared(),
-        # the two players' DON!! and Life counts compared ("more DON!! cards on their field than you")
-        {
-            "match": r"the number of DON!! cards on your field is equal to or less than the number on "
-            r"your opponent's field",
-            "make": {"<=": [{"count": _DON_FIELD}, {"count": {**_DON_FIELD, "whose": "opponent"}}]},
-        },
+        # the two players' counts compared by "the number of …": "the number of DON!! cards on
+        # your field is equal to or less than the number on your opponent's field" (each count of
+        # ``_NUMBER_OF``, each comparison of ``_COMPARISONS``)
+        *[
+            {
+                "match": r"the number of " + yours + r" is " + words + r" the number (?:" + theirs + ")",
+                "make": {compare: [{"count": counted}, {"count": {**counted, "whose": "opponent"}}]},
+            }
+            for yours, theirs, counted in _NUMBER_OF
+            for words, compare in _COMPARISONS
+        ],
         {
             "match": r"your Leader has the {t:type} type or the {a:attribute} attribute",
             "make": {"exists": {"var": "op.leader", "any_of": [{"types": "$t"}, {"attributes": "$a"}]}},

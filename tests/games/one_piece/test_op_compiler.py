@@ -6693,3 +6693,152 @@ def test_cards_in_the_hand_cost_less_for_a_while_those_there_when_it_resolves() 
         "n": 1,
         "up_to": True,
     }
+
+
+def test_changes_joined_by_and_on_cards_chosen_and_on_the_leader() -> None:
+    # "Up to 1 of your Characters gains +2000 power and [Rush] during this turn": each change on
+    # the card chosen, as "this Character gains … and …" already was (OP 8-4-4, 10-1-1). A probe:
+    # the tuning packs print the joined changes on "this Character" only
+    card = _line_card("[On Play] Up to 1 of your Characters gains +2000 power and [Rush] during this turn.")
+    play(
+        [card],
+        {"hand": ["Written"], "cost": ["DON!!"], "character": {"C1": {"code": "Filler", "label": "f"}}},
+        [
+            {"p1": "play", "card": "Written"},
+            {"p1": "choose", "cards": ["f"], "expect": {"card.f.power": 5000, "card.f.keywords": ["rush"]}},
+            {"p1": "pass", "expect": {"card.f.power": 3000, "card.f.keywords": []}},
+        ],
+        "OP 10-1-1",
+    )
+    ab = compile_line(
+        "[On Play] Your Leader gains [Double Attack] and +1000 power during this turn.", "character"
+    ).ability
+    assert [step["cards"] for step in ab["effect"]] == ["op.leader", "op.leader"]
+    joined = compile_line(
+        "[On Play] Up to 2 of your {Navy} type Characters cannot be K.O.'d in battle and gain +1000 power "
+        "until the end of your opponent's next turn.",
+        "character",
+    ).ability["effect"]
+    assert joined[0]["from"]["types"] == "Navy" and joined[0]["n"] == 2
+    assert [step.get("grant", step.get("add")) for step in joined[1:]] == ["cannot:be_ko_in_battle", 1000]
+
+
+def test_up_to_n_rested_don_given_to_this_character() -> None:
+    # "Give up to 2 rested DON!! cards to this Character" (6-5-5): one question for each
+    card = _line_card("[On Play] Give up to 2 rested DON!! cards to this Character.")
+    play(
+        [card],
+        {
+            "hand": [{"code": "Written", "label": "w"}],
+            "cost": ["DON!!"] + [{"code": "DON!!", "state": "rested"}] * 2,
+        },
+        [
+            {"p1": "play", "card": "w"},
+            {"p1": "choose", "cards": ["w"]},  # the card (as "give this Character up to 2 …" asks)
+            {"p1": "yes"},
+            {"p1": "yes", "expect": {"card.w.power": 5000}},  # two given: +2000 in its turn (6-5-5-2)
+        ],
+        "OP 6-5-5",
+    )
+
+
+@pytest.mark.parametrize(
+    ("words", "mine", "drawn"),
+    [
+        ("is less than the number on your opponent's field", 2, 1),
+        ("is less than the number on your opponent's field", 3, 0),
+        ("is equal to the number on your opponent's field", 3, 1),
+        ("is more than the number of DON!! cards on your opponent's field", 4, 1),
+        ("is equal to or more than the number on your opponent's field", 2, 0),
+    ],
+)
+def test_the_number_of_your_don_compared_with_your_opponents(words: str, mine: int, drawn: int) -> None:
+    # "the number of DON!! cards on your field is <comparison> the number on your opponent's field":
+    # each player's DON!! on the field (the cost area and given, 6-5-5), read when it resolves
+    card = _line_card(f"[On Play] If the number of DON!! cards on your field {words}, draw 1 card.")
+    play(
+        [card],
+        {"hand": ["Written"], "cost": ["DON!!"] * mine},
+        [{"p1": "play", "card": "Written", "expect": {"p1.hand.count": drawn}}],
+        "OP 4-10-1",
+        cost=["DON!!"] * 3,
+    )
+
+
+@pytest.mark.parametrize(("given", "koed"), [(2, True), (1, False)])
+def test_characters_with_n_or_more_don_given_as_a_selector(given: int, koed: bool) -> None:
+    # "with 2 or more DON!! cards given" (6-5-5) read on any noun, as the Leader's was
+    card = _line_card(
+        "[On Play] K.O. up to 1 of your opponent's Characters with 2 or more DON!! cards given."
+    )
+    steps: list[dict[str, Any]] = [{"p1": "play", "card": "Written"}]
+    if koed:
+        steps.append({"p1": "choose", "cards": ["v"]})
+    steps.append({"expect": {"card.v.zone": "p2.trash" if koed else "p2.character"}})
+    play(
+        [card],
+        {"hand": ["Written"], "cost": ["DON!!"]},
+        steps,
+        "OP 6-5-5",
+        character={"C1": {"code": "Filler", "label": "v", "attached": ["DON!!"] * given}},
+    )
+
+
+@pytest.mark.parametrize(("line", "drawn"), [("3000 or more", 1), ("4000 or more", 0), ("1 or less", 1)])
+def test_a_cards_power_or_cost_as_a_condition(line: str, drawn: int) -> None:
+    # "If this Character's power is 3000 or more" (its power now); "… base cost is 1 or less" (4-9-2)
+    stat = "base cost" if "less" in line else "power"
+    card = _line_card(f"[On Play] If this Character's {stat} is {line}, draw 1 card.")
+    play(
+        [card],
+        {"hand": ["Written"], "cost": ["DON!!"]},
+        [{"p1": "play", "card": "Written", "expect": {"p1.hand.count": drawn}}],
+        "OP 4-9-2",
+    )
+
+
+def test_don_rested_returned_and_set_active_as_effects() -> None:
+    # the costs' words as effects (8-3-1-5, 10-2-10-1): "Rest 1 of your DON!! cards", "Return 1 of
+    # your DON!! cards to your DON!! deck", "Set up to 2 of your rested DON!! cards as active"
+    rest = _line_card("[On Play] Rest 1 of your DON!! cards. Then, draw 1 card.")
+    play(
+        [rest],
+        {"hand": ["Written"], "cost": [{"code": "DON!!", "label": f"d{i}"} for i in range(2)]},
+        [
+            {"p1": "play", "card": "Written"},
+            {"p1": "choose", "cards": ["d1"], "expect": {"p1.hand.count": 1, "card.d1.state": "rested"}},
+        ],
+        "OP 8-3-1-5",
+    )
+    back = _line_card("[On Play] Return 1 of your DON!! cards to your DON!! deck. If you do, draw 1 card.")
+    play(
+        [back],
+        {"hand": ["Written"], "cost": [{"code": "DON!!", "label": f"d{i}"} for i in range(3)]},
+        [
+            {"p1": "play", "card": "Written"},
+            {"p1": "choose", "cards": ["d2"], "expect": {"p1.hand.count": 1, "p1.cost.count": 2}},
+        ],
+        "OP 10-2-10-1",
+    )
+    active = _line_card("[On Play] Set up to 2 of your rested DON!! cards as active.")
+    dons = [{"code": "DON!!", "label": f"d{i}"} for i in range(3)]
+    play(
+        [active],
+        {"hand": ["Written"], "cost": dons},
+        [
+            {"p1": "play", "card": "Written"},
+            {"p1": "choose", "cards": ["d0"], "expect": {"card.d0.state": "active"}},
+        ],
+        "OP 6-5-5",
+    )
+
+
+def test_when_this_character_becomes_rested_for_any_reason() -> None:
+    # "When this Character becomes rested": by an attack too (7-1-1-1), not only by an effect
+    card = _line_card("[Once Per Turn] When this Character becomes rested, draw 1 card.", "Sleeper")
+    play(
+        [card],
+        {"character": {"C1": {"code": "T-WRITTEN", "label": "s"}}},
+        [{"p1": "attack", "card": "s", "attacks": "leader", "expect": {"p1.hand.count": 1}}],
+        "OP 7-1-1-1",
+    )
