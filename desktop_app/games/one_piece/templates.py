@@ -2591,6 +2591,24 @@ GRAMMAR: dict[str, Any] = {
             r"your opponent cannot activate \[Blocker\] {until}",
             [{"do": "op.restrict", "player": "opponent", "action": "block", "until": "$until"}],
         ),
+        # "you cannot set DON!! cards as active using Character (Leader, Stage, Event) effects":
+        # those effects of the player's set no DON!! as active, and add DON!! rested (B18)
+        *[
+            rule
+            for kind in ("Character", "Leader", "Stage", "Event")
+            for rule in _timed(
+                r"you cannot set DON!! cards as active using " + kind + " effects {until}",
+                [
+                    {
+                        "do": "op.restrict",
+                        "player": "you",
+                        "action": "don_active",
+                        "filter": {"type": kind.lower()},
+                        "until": "$until",
+                    }
+                ],
+            )
+        ],
         # … only in the battles a card attacks: "whenever your Leader attacks during this turn"
         *[
             rule

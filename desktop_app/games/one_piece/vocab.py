@@ -645,6 +645,28 @@ def _refs_and_filters(interp: Interpreter) -> None:
     k["op.given_to"] = given_to_key
 
 
+def _don_active_forbidden(ctx: Context) -> bool:
+    """Whether the effect's player may not set DON!! cards as active with this effect: "you cannot
+    set DON!! cards as active using Character effects" (an ``op.restrict`` of ``don_active``
+    whose filter names the kind of the effect's card, read from its definition: a Character's
+    [On K.O.] is a Character effect too, 1-3-3); logged when so."""
+    kind = ctx.game.definition(ctx.code).type if ctx.code else ""  # the card's kind, wherever it is now
+    if not any(
+        effect.kind == processes.RESTRICT
+        and effect.stat == "don_active"
+        and effect.value["player"] == ctx.controller
+        and effect.value["filter"].get("type") == kind
+        for effect in ctx.game.state.effects
+    ):
+        return False
+    ctx.game.log(
+        f"{_name(ctx)}: DON!! cards cannot be set as active using this effect",
+        player=ctx.controller,
+        rule="OP 1-3-3",
+    )
+    return True
+
+
 # ====================================================================== verbs
 def _verbs(interp: Interpreter) -> None:
     v = interp.verbs
@@ -658,6 +680,8 @@ def _verbs(interp: Interpreter) -> None:
                 ctx.game.log(
                     f"{ctx.game.name_of(card)} cannot be rested", player=ctx.controller, rule="OP 1-3-3"
                 )
+                continue
+            if to == ACTIVE and board.is_don(ctx.game, card) and _don_active_forbidden(ctx):
                 continue
             ctx.game.set_state(card.id, to, player=ctx.controller, reason=board.EFFECT)
         return None
@@ -839,8 +863,13 @@ def _verbs(interp: Interpreter) -> None:
         yield
 
     def add_don(ctx: Context, step: Mapping[str, Any]) -> Flow:
+        """DON!! from the DON!! deck to the cost area, rested or set as active; set as active
+        only if this effect may (B18: else they are added rested, 1-3-2, 1-3-3)."""
         n = interp.evaluate(ctx, step.get("n", 1))
-        processes.add_don(ctx.game, ctx.controller, n, str(step.get("state", ACTIVE)), rule="OP 8-4")
+        state = str(step.get("state", ACTIVE))
+        if state == ACTIVE and _don_active_forbidden(ctx):
+            state = RESTED
+        processes.add_don(ctx.game, ctx.controller, n, state, rule="OP 8-4")
         return None
         yield
 

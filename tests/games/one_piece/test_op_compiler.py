@@ -6842,3 +6842,40 @@ def test_when_this_character_becomes_rested_for_any_reason() -> None:
         [{"p1": "attack", "card": "s", "attacks": "leader", "expect": {"p1.hand.count": 1}}],
         "OP 7-1-1-1",
     )
+
+
+def test_you_cannot_set_don_active_using_character_effects() -> None:
+    # OP 1-3-3: the prohibition wins over the effect; a Character's effect sets no DON!! as
+    # active for the rest of the turn, and one adding DON!! "and set it as active" adds them
+    # rested (B18: adding and setting as active are two actions, 1-3-2)
+    smoker = real("OP10-030_p2")  # [Activate: Main] Set up to 1 of your DON!! cards as active. Then, you
+    # cannot set DON!! cards as active using Character effects during this turn.
+    adder = _line_card("[On Play] Add up to 1 DON!! card from your DON!! deck and set it as active.", "Adder")
+    dons = [{"code": "DON!!", "label": f"d{i}", "state": "rested"} for i in range(2)]
+    play(
+        [smoker, adder],
+        {
+            "character": {"C1": {"code": smoker["code"], "label": "smoker"}},
+            "hand": [{"code": "T-WRITTEN", "label": "adder"}],
+            "cost": [*dons, {"code": "DON!!", "label": "pay"}],
+            "don_deck": ["DON!!"] * 2,
+        },
+        [
+            {"p1": "act", "card": "smoker"},
+            {"p1": "choose", "cards": ["d0"], "expect": {"card.d0.state": "active"}},
+            {"p1": "act", "card": "smoker"},
+            {"p1": "choose", "cards": ["d1"], "expect": {"card.d1.state": "rested"}},
+            # the Character's "add … and set it as active": added, rested (one of the two active
+            # DON!! paid the Adder's cost)
+            {"p1": "play", "card": "adder", "expect": {"p1.cost.count": 4, "value.p1.active_don": 1}},
+        ],
+        "OP 1-3-3",
+    )
+    # the restriction is the player's: the next turn's effects are free again
+    assert (
+        compile_line(
+            "[On Play] You cannot set DON!! cards as active using Character effects during this turn.",
+            "character",
+        ).ability["effect"][0]["until"]
+        == "end_of_turn"
+    )
