@@ -2040,6 +2040,29 @@ GRAMMAR: dict[str, Any] = {
             "make": [{"do": "op.add_don", "n": "$n", "state": "rested"}],
         },
         {"match": r"turn all of your Life cards face-down", "make": [{"do": "op.life_face_down"}]},  # 3-10-2
+        # Life cards turned where they lie (3-10-2), the top N or face-up ones chosen; a face-up
+        # Life card chosen to the hand or the trash (it is open, B15)
+        *[
+            {
+                "match": r"turn {n:n} cards? from the top of your Life cards " + face,
+                "make": [{"do": "op.turn_life", "top": "$n", "face_up": up}],
+            }
+            for face, up in (("face-up", True), ("face-down", False))
+        ],
+        *[
+            {
+                "match": r"(?:" + verb + r") up to {n:n} of your face-up Life cards?" + words,
+                "make": [
+                    {"do": "choose", "from": {"zone": "life", "face_up": True}, "n": "$n", "up_to": True},
+                    step,
+                ],
+            }
+            for verb, words, step in (
+                ("turn", " face-down", {"do": "op.turn_life", "cards": "chosen", "face_up": False}),
+                ("add", " to your hand", {"do": "move", "cards": "chosen", "to": "hand"}),
+                ("trash", "", {"do": "move", "cards": "chosen", "to": "trash", "face_up": True}),
+            )
+        ],
         {
             "match": r"trash {n:n} cards? from the top of your deck",
             "make": [{"do": "look", "n": "$n", "as": "top"}, {"do": "move", "cards": "top", "to": "trash"}],
@@ -3210,6 +3233,13 @@ GRAMMAR: dict[str, Any] = {
             "match": r"you have a face-up Life card",
             "make": {">=": [{"count": {"zone": "life", "face_up": True}}, 1]},
         },
+        *[
+            {
+                "match": r"you have {n:int} or " + words + r" face-up Life cards",
+                "make": {compare: [{"count": {"zone": "life", "face_up": True}}, "$n"]},
+            }
+            for words, compare in (("more", ">="), ("less", "<="))
+        ],
         {
             "match": r"you don't have {name:name}",
             "make": {"none": {"$merge": [_ON_FIELD, {"name": "$name"}]}},

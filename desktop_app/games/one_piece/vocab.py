@@ -1066,6 +1066,20 @@ def _verbs(interp: Interpreter) -> None:
         return None
         yield
 
+    def turn_life(ctx: Context, step: Mapping[str, Any]) -> Flow:
+        """Turn Life cards face up or face down where they lie (3-10-2; a face-up Life card is
+        open to both, B15): the ``cards`` chosen, or the ``top`` N of your Life cards."""
+        game, up = ctx.game, bool(step.get("face_up", False))
+        if "top" in step:
+            n = interp.evaluate(ctx, step["top"])
+            ids = list(reversed(game.ids(key(ctx.controller, "life"))))[: max(n, 0)]  # the top first
+        else:
+            ids = [card.id for card in interp.cards(ctx, step["cards"])]
+        for card_id in ids:
+            game.set_face(card_id, up, rule="OP 3-10-2")
+        return None
+        yield
+
     def peek_life(ctx: Context, step: Mapping[str, Any]) -> Flow:
         """Look at up to 1 card from the top of your or your opponent's Life cards and place it
         at the top or bottom of those Life cards (only the player of the effect sees it, 11-3-1)."""
@@ -1163,6 +1177,7 @@ def _verbs(interp: Interpreter) -> None:
             "op.at_end_of_turn": at_end_of_turn,
             "op.peek_life": peek_life,
             "op.life_face_down": life_face_down,
+            "op.turn_life": turn_life,
             "op.arrange": arrange,
             "op.ko": ko,
             "op.choose_total": choose_total,

@@ -6879,3 +6879,44 @@ def test_you_cannot_set_don_active_using_character_effects() -> None:
         ).ability["effect"][0]["until"]
         == "end_of_turn"
     )
+
+
+@pytest.mark.parametrize(
+    ("line", "steps", "expect"),
+    [
+        # the top card (the last in the list) turned where it lies
+        ("[On Play] Turn 1 card from the top of your Life cards face-up.", [], {"card.top.face_up": True}),
+        (
+            # turned face down, it is a new, secret card (none face up is left to draw for)
+            "[On Play] Turn up to 1 of your face-up Life cards face-down. Then, if you have 1 or more "
+            "face-up Life cards, draw 1 card.",
+            [{"p1": "choose", "cards": ["up"]}],
+            {"p1.life.count": 3, "p1.hand.count": 0},
+        ),
+        (
+            "[On Play] Add up to 1 of your face-up Life cards to your hand.",
+            [{"p1": "choose", "cards": ["up"]}],
+            {"card.up.zone": "p1.hand", "p1.life.count": 2},
+        ),
+        (
+            "[On Play] Trash up to 1 of your face-up Life cards.",
+            [{"p1": "choose", "cards": ["up"]}],
+            {"card.up.zone": "p1.trash", "card.top.zone": "p1.life"},
+        ),
+        ("[On Play] If you have 1 or more face-up Life cards, draw 1 card.", [], {"p1.hand.count": 1}),
+        ("[On Play] If you have 2 or more face-up Life cards, draw 1 card.", [], {"p1.hand.count": 0}),
+    ],
+)
+def test_face_up_life_cards_turned_chosen_and_counted(
+    line: str, steps: list[dict[str, Any]], expect: dict[str, Any]
+) -> None:
+    # OP 3-10-2: Life cards are face down unless an effect turns them; a face-up one is open
+    # (B15), so it may be chosen by what it is
+    card = _line_card(line)
+    life = [{"code": "Nova", "label": "up", "face_up": True}, "Filler", {"code": "Filler", "label": "top"}]
+    play(
+        [card],
+        {"hand": ["Written"], "cost": ["DON!!"], "life": life},
+        [{"p1": "play", "card": "Written"}, *steps, {"expect": expect}],
+        "OP 3-10-2",
+    )
