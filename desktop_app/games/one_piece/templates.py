@@ -1472,7 +1472,12 @@ GRAMMAR: dict[str, Any] = {
                 (r"rest any number of your DON!! cards", "rested", _ANY_NUMBER_RESTED),
             )
         ],
-        # 4-10-1: the rest of the sentence happens only if the condition holds
+        # 4-10-1: the rest of the sentence happens only if the condition holds; "If not, Y": the
+        # next sentence happens only if it does not (checked once, when the first resolves)
+        {
+            "match": r"if {c:condition}, {then:clauses}\. If not, {other:clauses}",
+            "make": [{"do": "if", "if": "$c", "then": "$then", "else": "$other"}],
+        },
         {"match": r"if {c:condition}, {then:clauses}", "make": [{"do": "if", "if": "$c", "then": "$then"}]},
         # a list of Leader names holds commas, which the rule above would take as the condition's end
         *[
@@ -1914,7 +1919,7 @@ GRAMMAR: dict[str, Any] = {
                 }
             ],
         },
-        {"match": r"draw {n:n} cards?", "make": [{"do": "draw", "n": "$n"}]},  # 4-5
+        {"match": r"draw {n:n} (?:more )?cards?", "make": [{"do": "draw", "n": "$n"}]},  # 4-5 ("1 more card")
         # "Draw 1 card for every 2 cards in your trash": counted when it resolves
         {
             "match": r"draw {n:n} cards? for every {e:every}",
@@ -3116,6 +3121,18 @@ GRAMMAR: dict[str, Any] = {
         # what a player has, counted: "you have 3 or less Life cards", "your opponent has a
         # Character with a cost of 0", "you have no Characters" (the holdings below)
         {"match": r"you have {c:have_you}", "make": "$c"},
+        # the card chosen before, described: "Then, if that Character has 0 power or less, …"
+        {
+            "match": _CHOSEN_WORDS + r" (?:has|have) {f:stat_filter}",
+            "make": {"exists": {"$merge": [{"var": "chosen"}, "$f"]}},
+        },
+        *[
+            {
+                "match": _CHOSEN_WORDS + r" (?:is|are) " + state,
+                "make": {"exists": {"var": "chosen", "state": state}},
+            }
+            for state in ("rested", "active")
+        ],
         # a card's power or cost now, or its base (4-9-2): "your Leader's power is 7000 or more"
         *[
             {

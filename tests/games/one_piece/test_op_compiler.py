@@ -6920,3 +6920,34 @@ def test_face_up_life_cards_turned_chosen_and_counted(
         [{"p1": "play", "card": "Written"}, *steps, {"expect": expect}],
         "OP 3-10-2",
     )
+
+
+@pytest.mark.parametrize(("life", "drawn"), [(["Filler"] * 2, 2), (["Filler"] * 3, 1)])
+def test_if_not_the_next_sentence_happens_when_the_condition_fails(life: list[str], drawn: int) -> None:
+    # OP 4-10-1: "If C, X. If not, Y": one check, X when it holds, Y when it does not
+    card = _line_card("[On Play] If you have 2 or less Life cards, draw 2 cards. If not, draw 1 card.")
+    play(
+        [card],
+        {"hand": ["Written"], "cost": ["DON!!"], "life": life},
+        [{"p1": "play", "card": "Written", "expect": {"p1.hand.count": drawn}}],
+        "OP 4-10-1",
+    )
+
+
+@pytest.mark.parametrize(("victim", "drawn"), [("Filler", 1), ("Nova", 0)])
+def test_that_character_described_after_it_was_chosen(victim: str, drawn: int) -> None:
+    # "Then, if that Character has 3000 power or more, …": the card chosen, read when it resolves
+    card = _line_card(
+        "[On Play] Rest up to 1 of your opponent's Characters. Then, if that Character has 3000 power or "
+        "more, draw 1 more card."
+    )
+    play(
+        [card],
+        {"hand": ["Written"], "cost": ["DON!!"]},
+        [
+            {"p1": "play", "card": "Written"},
+            {"p1": "choose", "cards": ["v"], "expect": {"card.v.state": "rested", "p1.hand.count": drawn}},
+        ],
+        "OP 4-10-2",
+        character={"C1": {"code": victim, "label": "v"}},
+    )
