@@ -1265,6 +1265,27 @@ GRAMMAR: dict[str, Any] = {
             }
             for words, whose in (("your opponent's", "opponent"), ("your", "you"))
         ],
+        # … to one area: "When a card is added to your hand from your Life cards" (damage, a
+        # [Trigger] declined, an effect or a cost, 3-10-2), "… is trashed from your Life cards"
+        *[
+            {
+                "match": r"when a card is "
+                + moved
+                + r" from "
+                + words
+                + r" Life (?:cards|area), {effect:effect}",
+                "make": {
+                    "kind": "auto",
+                    "trigger": {"on": "move", "from": "life", "to": to, "whose": whose},
+                    "effect": "$effect",
+                },
+            }
+            for words, whose, hand in (
+                ("your opponent's", "opponent", "(?:their|your opponent's) hand"),
+                ("your", "you", "your hand"),
+            )
+            for moved, to in ((r"added to " + hand, "hand"), (r"trashed", "trash"))
+        ],
         # the battle's damage to the defender's Life, dealt by this card's attack (7-1-4-1-1)
         {
             "match": (

@@ -6951,3 +6951,37 @@ def test_that_character_described_after_it_was_chosen(victim: str, drawn: int) -
         "OP 4-10-2",
         character={"C1": {"code": victim, "label": "v"}},
     )
+
+
+@pytest.mark.parametrize(
+    ("moved", "hand"),
+    [
+        ("Add 1 card from the top of your Life cards to your hand", 2),
+        ("Trash 1 card from the top of your Life cards", 0),
+    ],
+)
+def test_when_a_card_is_added_to_your_hand_from_your_life_cards(moved: str, hand: int) -> None:
+    # OP 3-10-2: a Life card leaving for the hand (by an effect here: it and the card drawn),
+    # not one trashed
+    watcher = _line_card(
+        "[Your Turn] [Once Per Turn] When a card is added to your hand from your Life cards, draw 1 card.",
+        "Watcher",
+    )
+    mover = _line_card(f"[On Play] {moved}.", "Mover")
+    mover["code"] = "T-MOVER"
+    play(
+        [watcher, mover],
+        {
+            "hand": [{"code": "T-MOVER", "label": "m"}],
+            "cost": ["DON!!"],
+            "character": {"C1": {"code": "T-WRITTEN", "label": "w"}},
+        },
+        [
+            {
+                "p1": "play",
+                "card": "m",
+                "expect": {"p1.hand.count": hand, "p1.life.count": 2},
+            }
+        ],
+        "OP 3-10-2",
+    )
