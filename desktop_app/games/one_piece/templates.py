@@ -2112,6 +2112,12 @@ GRAMMAR: dict[str, Any] = {
             "match": r"your opponent draws {n:n} cards?",
             "make": [{"do": "draw", "n": "$n", "player": "opponent"}],
         },
+        # both players: you, then your opponent (1-3-7: in the order described; the effect's
+        # player is named first)
+        {
+            "match": r"(?:each player draws|both players draw) {n:n} cards?",
+            "make": [{"do": "draw", "n": "$n"}, {"do": "draw", "n": "$n", "player": "opponent"}],
+        },
         {
             "match": r"give {who:this} up to 1 rested DON!! card",
             "make": [

@@ -6985,3 +6985,14 @@ def test_when_a_card_is_added_to_your_hand_from_your_life_cards(moved: str, hand
         ],
         "OP 3-10-2",
     )
+
+
+def test_each_player_draws() -> None:
+    # "Each player draws 1 card" (4-5-2 for each; 1-3-7: the effect's player first)
+    card = _line_card("[On Play] Each player draws 1 card.")
+    play(
+        [card],
+        {"hand": ["Written"], "cost": ["DON!!"]},
+        [{"p1": "play", "card": "Written", "expect": {"p1.hand.count": 1, "p2.hand.count": 1}}],
+        "OP 4-5-2",
+    )
