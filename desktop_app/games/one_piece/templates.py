@@ -867,6 +867,38 @@ GRAMMAR: dict[str, Any] = {
     ],
     # a line with no timing mark: a permanent effect
     "cont": [
+        # deck-construction rules (5-1-2-4): the deck check reads them (``decks.any_number``,
+        # ``decks.exclusions``); nothing happens in the game
+        {
+            "match": r"under the rules of this game, you may have any number of this card in your deck",
+            "make": {"tags": ["deck_rule"]},
+        },
+        {
+            "match": r"under the rules of this game, you cannot include (?:Events|Characters|Stages|cards) "
+            r"with a cost of {n:int} or more in your deck",
+            "make": {"tags": ["deck_rule"]},
+        },
+        # a Leader's "at the start of the game" (5-2-1-5-1; a deck it changed is shuffled,
+        # 5-2-1-5-2), alone or after the Leader's deck rule
+        *[
+            {
+                "match": deck_rule + r"at the start of the game, play up to 1 {d:search_desc} from your deck",
+                "make": {
+                    "kind": "auto",
+                    "trigger": {"on": "op.start_of_game", "player": "you"},
+                    "effect": [{"do": "op.play_from_deck", "filter": _PLAYED}],
+                    **tags,
+                },
+            }
+            for deck_rule, tags in (
+                ("", {}),
+                (
+                    r"under the rules of this game, you cannot include (?:Events|Characters|Stages|cards) "
+                    r"with a cost of {n:int} or more in your deck and ",
+                    {"tags": ["deck_rule"]},
+                ),
+            )
+        ],
         # a timing written out: "When this Character is K.O.'d" is [On K.O.] (10-2-17)
         {
             "match": r"when this Character is K\.O\.'d, {effect:effect}",

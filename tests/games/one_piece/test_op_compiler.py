@@ -6996,3 +6996,34 @@ def test_each_player_draws() -> None:
         [{"p1": "play", "card": "Written", "expect": {"p1.hand.count": 1, "p2.hand.count": 1}}],
         "OP 4-5-2",
     )
+
+
+def test_deck_rules_and_a_leaders_start_of_the_game_effect() -> None:
+    # OP 5-1-2-4: a deck-construction rule is read by the deck check (``decks``), nothing happens in
+    # the game; OP 5-2-1-5-1: a Leader's "at the start of the game" resolves once the first player
+    # is known (the set-up scenario s05 played with the compiled script of its Leader's text)
+    import tomllib
+    from pathlib import Path
+
+    any_number = real("OP01-075")  # Under the rules of this game, you may have any number of this card …
+    assert any_number["script"][0] == {
+        "kind": "cont",
+        "tags": ["deck_rule"],
+        "text": any_number["script"][0]["text"],
+    }
+    leader = real("OP13-079")  # Under the rules of this game, you cannot include Events with a cost of 2
+    # or more in your deck and at the start of the game, play up to 1 {Mary Geoise} type Stage card …
+    first = leader["script"][0]
+    assert first["trigger"] == {"on": "op.start_of_game", "player": "you"} and first["tags"] == ["deck_rule"]
+    assert first["effect"] == [
+        {"do": "op.play_from_deck", "filter": {"type": "stage", "types": "Mary Geoise"}}
+    ]
+    # only a Leader's is processed (5-2-1-5-1): on another card the line stays by hand
+    line = "At the start of the game, play up to 1 {Reef Wardens} type Stage card from your deck."
+    assert not compile_line(line, "character").automated
+    path = Path(__file__).parents[2] / "scenarios/one-piece/s05-leader-start-of-game-effect.toml"
+    data = tomllib.loads(path.read_text(encoding="utf-8"))
+    (card,) = [c for c in data["cards"] if c["code"] == "T-L01"]
+    card["script"] = [dict(c.ability) for c in compile_text(card["text"], "leader")]
+    assert card["script"][0]["kind"] == "auto"
+    ScenarioRun(data, "s05 compiled").run()
