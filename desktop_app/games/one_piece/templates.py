@@ -547,6 +547,8 @@ def _prohibited_actions() -> list[tuple[str, str]]:
     actions += [(r" cannot be K\.O\.'d" + how, action) for how, action in _KO_HOW.items()]
     # moved away by any of the opponent's effects (4-11), read by the K.O. and the scripts' moves
     actions.append((" cannot be removed from the field by your opponent's effects", "leave_by_opponent"))
+    # not chosen as an attack's target (read when the target is chosen, 7-1-1-2)
+    actions.append((" cannot be attacked", "be_attacked"))
     return actions
 
 
@@ -3590,6 +3592,7 @@ GRAMMAR: dict[str, Any] = {
             "make": [{"to": "this", "stat": "keywords", "grant": "rush_character"}],
         },
         {"match": r"cannot be K\.O\.'d", "make": [_cannot("be_ko")]},
+        {"match": r"cannot be attacked", "make": [_cannot("be_attacked")]},  # 7-1-1-2
         # 7-1-1-1, 10-1-4-1 too; "… by (your opponent's) effects" only by those (8-1-1)
         *[
             {"match": r"cannot be rested" + how, "make": [_cannot(action)]}

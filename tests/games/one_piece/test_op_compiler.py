@@ -7027,3 +7027,23 @@ def test_deck_rules_and_a_leaders_start_of_the_game_effect() -> None:
     card["script"] = [dict(c.ability) for c in compile_text(card["text"], "leader")]
     assert card["script"][0]["kind"] == "auto"
     ScenarioRun(data, "s05 compiled").run()
+
+
+def test_this_character_cannot_be_attacked() -> None:
+    # 7-1-1-2 with 1-3-3: a card that cannot be attacked is no target; the Leader still is
+    card = _line_card("[Opponent's Turn] This Character cannot be attacked.", "Shy")
+    play(
+        [card],
+        {"character": {"C1": {"code": "Big Filler", "label": "att"}}},
+        [
+            {"p1": "attack", "card": "att", "attacks": "C1", "refused": True},
+            {"p1": "attack", "card": "att", "attacks": "leader", "expect": {"card.att.state": "rested"}},
+        ],
+        "OP 7-1-1-2",
+        character={"C1": {"code": "T-WRITTEN", "label": "shy", "state": "rested"}},
+    )
+    # for a while, on any target of the timed changes
+    (step,) = compile_line(
+        "[On Play] This Character cannot be attacked until the end of your opponent's next turn.", "character"
+    ).ability["effect"]
+    assert step["grant"] == "cannot:be_attacked" and step["until"] == "end_of_opponents_next_turn"
