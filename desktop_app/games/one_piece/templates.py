@@ -1763,21 +1763,42 @@ GRAMMAR: dict[str, Any] = {
                 }
             ],
         },
-        # from the hand to the top of Life, face down (3-10-2-1): the opponent does not see it
-        {
-            "match": r"add up to {n:n} {d:hand_desc} from your hand to the top of your Life cards",
-            "make": [
-                {"do": "choose", "from": {"$merge": [{"zone": "hand"}, "$d"]}, "n": "$n", "up_to": True},
-                {"do": "op.to_life", "cards": "chosen"},
-            ],
-        },
-        {  # face up: both players see it there (3-10-2-1)
-            "match": r"add up to {n:n} {d:hand_desc} from your hand to the top of your Life cards face-up",
-            "make": [
-                {"do": "choose", "from": {"$merge": [{"zone": "hand"}, "$d"]}, "n": "$n", "up_to": True},
-                {"do": "op.to_life", "cards": "chosen", "face_up": True},
-            ],
-        },
+        # from the hand (or the trash) to the top of Life, face down (3-10-2-1): the opponent does
+        # not see it
+        *[
+            rule
+            for zone in ("hand", "trash")
+            for rule in (
+                {
+                    "match": r"add up to {n:n} {d:hand_desc} from your "
+                    + zone
+                    + r" to the top of your Life cards",
+                    "make": [
+                        {
+                            "do": "choose",
+                            "from": {"$merge": [{"zone": zone}, "$d"]},
+                            "n": "$n",
+                            "up_to": True,
+                        },
+                        {"do": "op.to_life", "cards": "chosen"},
+                    ],
+                },
+                {  # face up: both players see it there (3-10-2-1)
+                    "match": r"add up to {n:n} {d:hand_desc} from your "
+                    + zone
+                    + r" to the top of your Life cards face-up",
+                    "make": [
+                        {
+                            "do": "choose",
+                            "from": {"$merge": [{"zone": zone}, "$d"]},
+                            "n": "$n",
+                            "up_to": True,
+                        },
+                        {"do": "op.to_life", "cards": "chosen", "face_up": True},
+                    ],
+                },
+            )
+        ],
         # a Character from the field to the top (or the end the player chooses) of its owner's
         # Life, face up, written "add … to" or "place … at"
         *(
@@ -2758,19 +2779,27 @@ GRAMMAR: dict[str, Any] = {
                         }
                     ],
                 ),
-                *_timed(
-                    who + r" cannot play (?![^.]*\bEvents?\b){d:hand_desc} from " + field + " hand {until}",
-                    [
-                        {
-                            "do": "op.restrict",
-                            **player,
-                            "action": "play",
-                            "filter": "$d",
-                            "area": "hand",
-                            "until": "$until",
-                        }
-                    ],
-                ),
+                # … from the hand only, or from the trash only (an effect's play, 10-2-6-1)
+                *[
+                    timed
+                    for area in ("hand", "trash")
+                    for timed in _timed(
+                        who
+                        + r" cannot play (?![^.]*\bEvents?\b){d:hand_desc} from "
+                        + field
+                        + f" {area} {{until}}",
+                        [
+                            {
+                                "do": "op.restrict",
+                                **player,
+                                "action": "play",
+                                "filter": "$d",
+                                "area": area,
+                                "until": "$until",
+                            }
+                        ],
+                    )
+                ],
             )
         ],
         # 1-3-1: an attack on an active Character allowed for a while (``can:attack_active``)
@@ -3128,6 +3157,10 @@ GRAMMAR: dict[str, Any] = {
         {
             "match": r"{d:play_desc} from your trash",
             "make": {"$merge": [{"type": ["character", "stage"]}, "$d", {"zone": "trash"}]},
+        },
+        {
+            "match": r"{d:play_desc} from your trash with {f:stat_filter}",
+            "make": {"$merge": [{"type": ["character", "stage"]}, "$d", "$f", {"zone": "trash"}]},
         },
         {
             "match": r"{d:play_desc} from your hand or trash",

@@ -67,14 +67,16 @@
   ``op.arrange`` (look at the
   top N and place each at the top or the bottom of the deck in any order, 11-3; ``"to":
   "top"``: all back on top, in the order chosen),
-  ``op.life_face_down`` (turn all of your Life cards face down, 3-10-2), ``op.peek_life``
+  ``op.life_face_down`` (turn all of your Life cards face down, 3-10-2), ``op.turn_life``
+  (the ``cards`` chosen, or the ``top`` N Life cards, turned face up or down, 3-10-2), ``op.peek_life``
   (look at up to 1 card from the top of your or your opponent's Life and place it at the top
   or the bottom, 11-3-1), ``op.play_from_deck`` (search the deck for up to
   1 card of a kind and play it without paying; the deck is then shuffled, 5-2-1-5-2, or always
   with ``"shuffle": true``, "Then, shuffle your deck"; ``"to": "hand"``: revealed and added to
   the hand instead, 11-2-1),
   ``op.at_end_of_turn`` (its ``steps`` wait for the End Phase, 6-6-1-2), ``op.restrict`` (a
-  player "cannot activate [Blocker]" or "cannot play" cards of a kind for a while, 1-3-3),
+  player "cannot activate [Blocker]" or "cannot play" cards of a kind for a while, 1-3-3;
+  ``don_active``: the player's effects of a kind of card set no DON!! as active, B18),
   ``op.activate_main`` (an Event's [Main] carried out where it lies, 10-2-3-1-1),
   ``op.arrange_life`` (the Life cards looked at and put back in any order, 11-3); the shared
   ``state`` is replaced by one that leaves a card that "cannot be rested" active (1-3-3);

@@ -7047,3 +7047,39 @@ def test_this_character_cannot_be_attacked() -> None:
         "[On Play] This Character cannot be attacked until the end of your opponent's next turn.", "character"
     ).ability["effect"]
     assert step["grant"] == "cannot:be_attacked" and step["until"] == "end_of_opponents_next_turn"
+
+
+def test_the_trash_as_the_hands_twin_for_plays_life_and_restrictions() -> None:
+    # the hand's words with "from your trash": the filter after the area (10-2-6-1), a card to
+    # the top of the Life cards face down (3-10-2-1), "you cannot play cards from your trash"
+    late = _line_card("[On Play] Play up to 1 Character card from your trash with a cost of 2 or less.")
+    trash = [{"code": "Nova", "label": "nova"}, {"code": "Big Filler", "label": "big"}]
+    play(
+        [late],
+        {"hand": ["Written"], "cost": ["DON!!"], "trash": trash},
+        [
+            {"p1": "play", "card": "Written", "expect": {"decision.count": 1}},  # Nova only (cost 2)
+            {"p1": "choose", "cards": ["nova"], "expect": {"card.nova.zone": "p1.character"}},
+        ],
+        "OP 10-2-6-1",
+    )
+    life = _line_card("[On Play] Add up to 1 Character card from your trash to the top of your Life cards.")
+    play(
+        [life],
+        {"hand": ["Written"], "cost": ["DON!!"], "trash": trash},
+        [
+            {"p1": "play", "card": "Written"},
+            {"p1": "choose", "cards": ["big"], "expect": {"p1.life.count": 4}},
+        ],
+        "OP 3-10-2-1",
+    )
+    barred = _line_card(
+        "[On Play] You cannot play cards from your trash during this turn. Then, play up to 1 Character card "
+        "with a cost of 2 or less from your trash."
+    )
+    play(
+        [barred],
+        {"hand": ["Written"], "cost": ["DON!!"], "trash": trash},
+        [{"p1": "play", "card": "Written"}, {"expect": {"card.nova.zone": "p1.trash"}}],
+        "OP 1-3-3",
+    )
