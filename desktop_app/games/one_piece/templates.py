@@ -686,6 +686,9 @@ _PLAYED = {"$merge": [{"type": ["character", "stage"]}, "$d"]}
 _PLAY_UP_TO_1: tuple[tuple[str, dict[str, Any]], ...] = (
     (r"play up to 1 {d:search_desc}", {}),
     (r"play up to 1 {d:search_desc} rested", {"state": "rested"}),
+    # "reveal up to 1 … and play it": the card played is seen by both anyway (10-2-6-1)
+    (r"reveal up to 1 {d:search_desc} and play it", {}),
+    (r"reveal up to 1 {d:search_desc} and play it rested", {"state": "rested"}),
 )
 
 
@@ -1401,6 +1404,15 @@ GRAMMAR: dict[str, Any] = {
         {
             "match": r"(?:you may )?trash {n:n} cards? from the top of your Life cards",
             "make": [{"op.life": "$n", "end": "top", "to": "trash"}],
+        },
+        # … from the bottom, as printed (3-10-2: "unless the text says otherwise")
+        {
+            "match": r"(?:you may )?add {n:n} cards? from the bottom of your Life cards to your hand",
+            "make": [{"op.life": "$n", "end": "bottom", "to": "hand"}],
+        },
+        {
+            "match": r"(?:you may )?trash {n:n} cards? from the bottom of your Life cards",
+            "make": [{"op.life": "$n", "end": "bottom", "to": "trash"}],
         },
         {
             "match": r"(?:you may )?trash {n:n} cards? from the top or bottom of your Life cards",

@@ -324,7 +324,8 @@ def _costs(interp: Interpreter) -> None:
 
     def life_pay(ctx: Context, cost: Mapping[str, Any]) -> Flow:
         """Life cards to the hand (only their owner sees them, 3-10-2) or to the trash (face
-        up): from the top, or from the top or the bottom as the player chooses each time."""
+        up): from the top, from the bottom (``"end": "bottom"``), or from the top or the bottom
+        as the player chooses each time."""
         game, me = ctx.game, ctx.controller
         life = key(me, "life")
         if cost.get("to") in ("face_up", "face_down"):  # "turn N cards from the top … face-up"
@@ -337,7 +338,7 @@ def _costs(interp: Interpreter) -> None:
             ids = game.ids(life)
             if not ids:
                 return False
-            card_id = ids[-1]
+            card_id = ids[0] if cost.get("end") == "bottom" else ids[-1]  # the last listed is the top
             if cost.get("end") == "top_or_bottom" and len(ids) > 1:
                 ends = [
                     Option("top", "The top Life card", "top"),

@@ -7083,3 +7083,31 @@ def test_the_trash_as_the_hands_twin_for_plays_life_and_restrictions() -> None:
         [{"p1": "play", "card": "Written"}, {"expect": {"card.nova.zone": "p1.trash"}}],
         "OP 1-3-3",
     )
+
+
+def test_life_from_the_bottom_as_a_cost_and_reveal_and_play_it() -> None:
+    # 3-10-2: a Life card leaves from the top "unless the text says otherwise": "from the bottom"
+    card = _line_card("[On Play] You may trash 1 card from the bottom of your Life cards: Draw 1 card.")
+    life = [{"code": "Nova", "label": "bottom"}, "Filler", {"code": "Filler", "label": "top"}]
+    play(
+        [card],
+        {"hand": ["Written"], "cost": ["DON!!"], "life": life},
+        [
+            {"p1": "play", "card": "Written", "expect": {"decision.kind": "yes_no"}},
+            {
+                "p1": "yes",
+                "expect": {"card.bottom.zone": "p1.trash", "card.top.zone": "p1.life", "p1.hand.count": 1},
+            },
+        ],
+        "OP 3-10-2",
+    )
+
+    # "reveal up to 1 … and play it" in a search: the same script as "play up to 1 …" (10-2-6-1)
+    def effect(line: str) -> Any:
+        return compile_line(line, "character").ability["effect"]
+
+    rest = ". Then, place the rest at the bottom of your deck in any order."
+    look = "[On Play] Look at 5 cards from the top of your deck; "
+    assert effect(look + "reveal up to 1 {Navy} type Character card and play it" + rest) == effect(
+        look + "play up to 1 {Navy} type Character card" + rest
+    )
