@@ -1549,18 +1549,18 @@ GRAMMAR: dict[str, Any] = {
         # a list of Leader names holds commas, which the rule above would take as the condition's end
         *[
             {
-                "match": r"if " + words + r" is {a:name}, {b:name} or {c:name}, {then:clauses}",
+                "match": r"if " + words + listed + r", {then:clauses}",
                 "make": [
-                    {
-                        "do": "if",
-                        "if": {"exists": {"var": leader, "name": ["$a", "$b", "$c"]}},
-                        "then": "$then",
-                    }
+                    {"do": "if", "if": {"exists": {"var": leader, key: ["$a", "$b", "$c"]}}, "then": "$then"}
                 ],
             }
             for words, leader in (
                 ("your Leader", "op.leader"),
                 ("your opponent's Leader", "op.opponent_leader"),
+            )
+            for listed, key in (
+                (r" is {a:name}, {b:name} or {c:name}", "name"),
+                (r" has the {a:type}, {b:type} or {c:type} type", "types"),  # (2-4)
             )
         ],
         {"match": r"{then:clauses} if {c:condition}", "make": [{"do": "if", "if": "$c", "then": "$then"}]},
@@ -2958,6 +2958,11 @@ GRAMMAR: dict[str, Any] = {
         {"match": r"{c:colour} {d:noun}", "make": {"$merge": ["$d", {"colour": "$c"}]}},
         {"match": r"{t:type} type {d:noun}", "make": {"$merge": ["$d", {"types": "$t"}]}},
         {"match": r"{a:type} or {b:type} type {d:noun}", "make": {"$merge": ["$d", {"types": ["$a", "$b"]}]}},
+        # three types: "{A}, {B} or {C} type" (any of them, 2-4)
+        {
+            "match": r"{a:type}, {b:type} or {c:type} type {d:noun}",
+            "make": {"$merge": ["$d", {"types": ["$a", "$b", "$c"]}]},
+        },
         {"match": r"{a:attribute} attribute {d:noun}", "make": {"$merge": ["$d", {"attributes": "$a"}]}},
         {"match": r"{k:keyword} {d:noun}", "make": {"$merge": ["$d", {"keyword": "$k"}]}},
         {"match": r"{name:name}(?: cards?)?", "make": {"type": FIELD, "name": "$name"}},
@@ -3119,6 +3124,10 @@ GRAMMAR: dict[str, Any] = {
             "match": r"{a:type} or {b:type} type {d:hand_noun}",
             "make": {"$merge": ["$d", {"types": ["$a", "$b"]}]},
         },
+        {
+            "match": r"{a:type}, {b:type} or {c:type} type {d:hand_noun}",
+            "make": {"$merge": ["$d", {"types": ["$a", "$b", "$c"]}]},
+        },
         {"match": r"{a:attribute} attribute {d:hand_noun}", "make": {"$merge": ["$d", {"attributes": "$a"}]}},
         {
             "match": r"{t:type} type or {a:attribute} attribute {d:hand_noun}",
@@ -3206,6 +3215,7 @@ GRAMMAR: dict[str, Any] = {
         *[{"match": "is " + state, "make": {"state": state}} for state in ("rested", "active")],
         {"match": r"has the {t:type} type", "make": {"types": "$t"}},
         {"match": r"has the {a:type} or {b:type} type", "make": {"types": ["$a", "$b"]}},
+        {"match": r"has the {a:type}, {b:type} or {c:type} type", "make": {"types": ["$a", "$b", "$c"]}},
         {"match": r"has a type including {q:quoted}", "make": {"op.type_includes": "$q"}},  # 2-4-3-1
         {"match": r"has the {a:attribute} attribute", "make": {"attributes": "$a"}},
         {"match": r"has {f:stat_filter}", "make": "$f"},

@@ -7111,3 +7111,27 @@ def test_life_from_the_bottom_as_a_cost_and_reveal_and_play_it() -> None:
     assert effect(look + "reveal up to 1 {Navy} type Character card and play it" + rest) == effect(
         look + "play up to 1 {Navy} type Character card" + rest
     )
+
+
+@pytest.mark.parametrize(("types", "drawn"), [(["Test Crew"], 1), (["Other Crew"], 0)])
+def test_three_types_listed_with_commas(types: list[str], drawn: int) -> None:
+    # "{A}, {B} or {C} type": any of the three (2-4), in a condition whose list holds commas too
+    card = _line_card("[On Play] If your Leader has the {Navy}, {Test Crew} or {Alabasta} type, draw 1 card.")
+    leader = {
+        **LEADER,
+        "code": "T-TYPED",
+        "name": "Typed Leader",
+        "fields": {**LEADER["fields"], "types": types},
+    }
+    play(
+        [card, leader],
+        {"leader": [{"code": "T-TYPED", "label": "lead"}], "hand": ["Written"], "cost": ["DON!!"]},
+        [{"p1": "play", "card": "Written", "expect": {"p1.hand.count": drawn}}],
+        "OP 2-4",
+    )
+    chosen = compile_line(
+        "[On Play] Up to 1 of your {Navy}, {Impel Down} or {Alabasta} type Characters gains +1000 power "
+        "during this turn.",
+        "character",
+    ).ability["effect"][0]
+    assert chosen["from"]["types"] == ["Navy", "Impel Down", "Alabasta"]
