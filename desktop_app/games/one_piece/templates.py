@@ -1836,6 +1836,28 @@ GRAMMAR: dict[str, Any] = {
             "match": r"add {n:n} cards? from the top of your deck to the top of your Life cards",
             "make": [{"do": "repeat", "n": "$n", "steps": [{"do": "op.to_life"}]}],  # unseen (3-10-2-1)
         },
+        # … face-up: the card is open to both once it is there (3-10-2-1; B15)
+        {
+            "match": r"add {n:n} cards? from the top of your deck to the top of your Life cards face-up",
+            "make": [{"do": "repeat", "n": "$n", "steps": [{"do": "op.to_life", "face_up": True}]}],
+        },
+        {
+            "match": r"add up to {n:n} cards? from the top of your deck to the top of your Life cards "
+            r"face-up",
+            "make": [
+                {
+                    "do": "repeat",
+                    "n": "$n",
+                    "steps": [
+                        {
+                            "do": "may",
+                            "prompt": "add the top card of your deck to the top of your Life cards face-up?",
+                            "then": [{"do": "op.to_life", "face_up": True}],
+                        }
+                    ],
+                }
+            ],
+        },
         {
             "match": r"place 1 card from your hand at the top of your deck",
             "make": [

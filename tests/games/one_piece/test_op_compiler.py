@@ -7135,3 +7135,25 @@ def test_three_types_listed_with_commas(types: list[str], drawn: int) -> None:
         "character",
     ).ability["effect"][0]
     assert chosen["from"]["types"] == ["Navy", "Impel Down", "Alabasta"]
+
+
+def test_the_top_card_of_the_deck_to_life_face_up() -> None:
+    # 3-10-2-1: "… to the top of your Life cards face-up": open to both there (B15)
+    card = _line_card(
+        "[On Play] Add up to 1 card from the top of your deck to the top of your Life cards face-up. Then, "
+        "if you have 1 or more face-up Life cards, draw 1 card."
+    )
+    deck = [{"code": "Filler", "label": f"d{i}"} for i in range(8)]
+    play(
+        [card],
+        {"hand": ["Written"], "cost": ["DON!!"], "deck": deck},
+        [
+            {"p1": "play", "card": "Written", "expect": {"decision.kind": "yes_no"}},
+            # the card added is face up: "you have 1 or more face-up Life cards" holds, 1 drawn
+            {"p1": "yes", "expect": {"p1.life.count": 4, "p1.deck.count": 6, "p1.hand.count": 1}},
+        ],
+        "OP 3-10-2-1",
+    )
+    assert compile_line(
+        "[On Play] Add 1 card from the top of your deck to the top of your Life cards face-up.", "character"
+    ).ability["effect"] == [{"do": "repeat", "n": 1, "steps": [{"do": "op.to_life", "face_up": True}]}]
