@@ -2960,6 +2960,15 @@ GRAMMAR: dict[str, Any] = {
             "match": r"{d:noun} other than this (?:Character|card)",
             "make": {"$merge": ["$d", {"other": True}]},
         },
+        # the filter after "other than …": "Characters other than this Character with a cost of 2 or more"
+        {
+            "match": r"{d:noun} other than this (?:Character|card) with {f:stat_filter}",
+            "make": {"$merge": ["$d", "$f", {"other": True}]},
+        },
+        {
+            "match": r"{d:noun} other than {name:name} with {f:stat_filter}",
+            "make": {"$merge": ["$d", "$f", {"not": {"name": "$name"}}]},
+        },
     ],
     # Characters counted for a condition: "cards" there would count DON!! and Stages too
     "characters": [{"match": r"(?=.*\bCharacters?\b)(?!.*\bLeader\b){d:field_desc}", "make": "$d"}],

@@ -7157,3 +7157,25 @@ def test_the_top_card_of_the_deck_to_life_face_up() -> None:
     assert compile_line(
         "[On Play] Add 1 card from the top of your deck to the top of your Life cards face-up.", "character"
     ).ability["effect"] == [{"do": "repeat", "n": 1, "steps": [{"do": "op.to_life", "face_up": True}]}]
+
+
+@pytest.mark.parametrize(("victim", "koed"), [("Filler", True), ("Big Filler", False)])
+def test_other_than_a_name_then_the_filter(victim: str, koed: bool) -> None:
+    # "… other than [X] with a cost of 3 or less": the same filter in the other order
+    card = _line_card(
+        "[On Play] K.O. up to 1 of your opponent's Characters other than [Nova] with a cost of 3 or less."
+    )
+    steps: list[dict[str, Any]] = [{"p1": "play", "card": "Written"}]
+    if koed:
+        steps.append({"p1": "choose", "cards": ["v"]})
+    # no choice is left when only Nova (excluded by name) would qualify
+    steps.append(
+        {"expect": {"card.v.zone": "p2.trash" if koed else "p2.character", "decision.kind": "action"}}
+    )
+    play(
+        [card],
+        {"hand": ["Written"], "cost": ["DON!!"]},
+        steps,
+        "OP 10-2-1",
+        character={"C1": {"code": victim, "label": "v"}, "C2": {"code": "Nova", "label": "nova"}},
+    )
