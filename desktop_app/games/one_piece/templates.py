@@ -464,6 +464,7 @@ def _changes() -> list[dict[str, Any]]:
     each target of ``_CHANGED``: power and cost are given or gained, keywords gained."""
     changes: list[tuple[str, Any, bool]] = [
         ("{p:signed} power", _modify, True),
+        ("{p:signed} power each", _modify, True),  # "up to 2 of … −2000 power each"
         ("{p:signed} cost", lambda cards: _modify(cards, stat="cost"), True),
         ("{k:keyword}", _grant, False),
         ("{k:keyword} and {p:signed} power", lambda cards: _grant(cards) + _modify(cards), False),
@@ -2030,6 +2031,8 @@ GRAMMAR: dict[str, Any] = {
             ],
         },
         {"match": r"draw {n:n} (?:more )?cards?", "make": [{"do": "draw", "n": "$n"}]},  # 4-5 ("1 more card")
+        # 4-5-4: "draw up to X cards": as many as the player chooses, none too
+        {"match": r"draw up to {n:n} cards?", "make": [{"do": "draw", "n": "$n", "up_to": True}]},
         # "Draw 1 card for every 2 cards in your trash": counted when it resolves
         {
             "match": r"draw {n:n} cards? for every {e:every}",

@@ -7179,3 +7179,25 @@ def test_other_than_a_name_then_the_filter(victim: str, koed: bool) -> None:
         "OP 10-2-1",
         character={"C1": {"code": victim, "label": "v"}, "C2": {"code": "Nova", "label": "nova"}},
     )
+
+
+def test_draw_up_to_n_cards_and_power_each() -> None:
+    # OP 4-5-4: "draw up to X cards": the player chooses how many (none too)
+    card = _line_card("[On Play] Draw up to 2 cards.")
+    play(
+        [card],
+        {"hand": ["Written"], "cost": ["DON!!"]},
+        [{"p1": "play", "card": "Written"}, {"p1": "number", "number": 1, "expect": {"p1.hand.count": 1}}],
+        "OP 4-5-4",
+    )
+    # "up to 2 of … −2000 power each": each card chosen gets the change
+    each = compile_line(
+        "[On Play] Give up to 2 of your opponent's Characters −2000 power each during this turn.", "character"
+    ).ability["effect"]
+    assert each[0]["n"] == 2 and each[1] == {
+        "do": "modify",
+        "cards": "chosen",
+        "stat": "power",
+        "add": -2000,
+        "until": "end_of_turn",
+    }
