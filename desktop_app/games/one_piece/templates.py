@@ -3305,6 +3305,8 @@ GRAMMAR: dict[str, Any] = {
         {"match": r"you have {a:have_you} and {b:have_you}", "make": {"all": ["$a", "$b"]}},
         {"match": r"you have {a:have_you} or {b:have_you}", "make": {"any": ["$a", "$b"]}},
         {"match": r"your opponent has {c:have_them}", "make": "$c"},
+        {"match": r"your opponent has {a:have_them} and {b:have_them}", "make": {"all": ["$a", "$b"]}},
+        {"match": r"your opponent has {a:have_them} or {b:have_them}", "make": {"any": ["$a", "$b"]}},
         # the [DON!! xN] condition written out (10-2-9)
         {
             "match": r"this (?:Character|Leader) has {n:int} or more DON!! cards given",

@@ -7201,3 +7201,20 @@ def test_draw_up_to_n_cards_and_power_each() -> None:
         "add": -2000,
         "until": "end_of_turn",
     }
+
+
+@pytest.mark.parametrize(("theirs", "drawn"), [({"C1": "Big Filler"}, 1), ({}, 0)])
+def test_your_opponent_has_two_holdings(theirs: dict[str, str], drawn: int) -> None:
+    # "If your opponent has 6 or less cards in their hand and a Character with a cost of 8 or
+    # more": both must hold (as "you have A and B")
+    card = _line_card(
+        "[On Play] If your opponent has 6 or less cards in their hand and a Character with a cost of 8 "
+        "or more, draw 1 card."
+    )
+    play(
+        [card],
+        {"hand": ["Written"], "cost": ["DON!!"]},
+        [{"p1": "play", "card": "Written", "expect": {"p1.hand.count": drawn}}],
+        "OP 4-10-1",
+        character=theirs,
+    )
