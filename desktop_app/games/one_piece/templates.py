@@ -3382,6 +3382,11 @@ GRAMMAR: dict[str, Any] = {
             "match": r"you have no other {name:name} Characters",
             "make": {"none": {"$merge": [_ON_FIELD, {"type": "character", "name": "$name", "other": True}]}},
         },
+        # "If you have no other Characters" / "… no other {Navy} type Characters": none but this one
+        {
+            "match": r"you have no other {d:characters}",
+            "make": {"none": {"$merge": [_ON_FIELD, {"whose": "you"}, "$d", {"other": True}]}},
+        },
         {
             "match": r"your Leader has the {t:type} type",
             "make": {"exists": {"var": "op.leader", "types": "$t"}},

@@ -7218,3 +7218,15 @@ def test_your_opponent_has_two_holdings(theirs: dict[str, str], drawn: int) -> N
         "OP 4-10-1",
         character=theirs,
     )
+
+
+@pytest.mark.parametrize(("mine", "drawn"), [({}, 1), ({"C1": "Filler"}, 0)])
+def test_you_have_no_other_characters(mine: dict[str, str], drawn: int) -> None:
+    # "If you have no other Characters": none but the card itself (as "no other [X] Characters")
+    card = _line_card("[On Play] If you have no other Characters, draw 1 card.")
+    play(
+        [card],
+        {"hand": ["Written"], "cost": ["DON!!"], "character": mine},
+        [{"p1": "play", "card": "Written", "expect": {"p1.hand.count": drawn}}],
+        "OP 4-10-1",
+    )
