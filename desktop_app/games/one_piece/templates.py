@@ -1053,6 +1053,19 @@ GRAMMAR: dict[str, Any] = {
                 "effect": "$effect",
             },
         },
+        # … of one player's Life: "When your opponent's [Trigger] activates" (theirs), "When your
+        # [Trigger] activates"
+        *[
+            {
+                "match": r"when " + words + r" \[Trigger\] activates, {effect:effect}",
+                "make": {
+                    "kind": "auto",
+                    "trigger": {"on": "move", "from": "life", "to": "no_area", "whose": whose},
+                    "effect": "$effect",
+                },
+            }
+            for words, whose in (("your opponent's", "opponent"), ("your", "you"))
+        ],
         # damage taken: each Life card it takes (7-1-4-1-1-2, 10-1-3-1, 10-1-5-1), from a battle or
         # an effect (4-6); alone, or "or your … is K.O.'d" (one ability, two triggers)
         {
@@ -1062,6 +1075,10 @@ GRAMMAR: dict[str, Any] = {
         # damage dealt: each Life card the opponent's damage takes, from your attack or effect
         {
             "match": r"when you deal damage to your opponent's Life, {effect:effect}",
+            "make": {"kind": "auto", "trigger": {**_DAMAGE_TAKEN, "whose": "opponent"}, "effect": "$effect"},
+        },
+        {
+            "match": r"when your opponent takes damage, {effect:effect}",
             "make": {"kind": "auto", "trigger": {**_DAMAGE_TAKEN, "whose": "opponent"}, "effect": "$effect"},
         },
         {

@@ -7230,3 +7230,29 @@ def test_you_have_no_other_characters(mine: dict[str, str], drawn: int) -> None:
         [{"p1": "play", "card": "Written", "expect": {"p1.hand.count": drawn}}],
         "OP 4-10-1",
     )
+
+
+def test_when_your_opponent_takes_damage_and_their_trigger() -> None:
+    # 7-1-4-1-1-2: each Life card the damage takes; "your opponent's [Trigger]": theirs only (10-1-5)
+    card = _line_card("[Your Turn] [Once Per Turn] When your opponent takes damage, draw 1 card.")
+    play(
+        [card],
+        {
+            "character": {
+                "C1": {"code": "T-WRITTEN", "label": "w"},
+                "C2": {"code": "Big Filler", "label": "att"},
+            }
+        },
+        [
+            {"p1": "attack", "card": "att", "attacks": "leader"},
+            {"p2": "pass"},
+            {"p2": "pass"},
+            {
+                "p2": "hand",
+                "expect": {"p2.life.count": 2, "p1.hand.count": 1},
+            },  # the Life card taken (10-1-5)
+        ],
+        "OP 7-1-4-1-1-2",
+    )
+    trigger = compile_line("[Your Turn] When your opponent's [Trigger] activates, draw 1 card.", "character")
+    assert trigger.ability["trigger"]["whose"] == "opponent"
