@@ -1139,7 +1139,7 @@ GRAMMAR: dict[str, Any] = {
         ],
         # the opponent's [Blocker] activated (10-1-3, the block, 7-1-2)
         {
-            "match": r"when your opponent activates an? \[Blocker\], {effect:effect}",
+            "match": r"when your opponent activates (?:an? )?\[Blocker\], {effect:effect}",
             "make": {
                 "kind": "auto",
                 "trigger": {"on": "op.block", "player": "opponent"},
@@ -1148,7 +1148,7 @@ GRAMMAR: dict[str, Any] = {
         },
         # your own [Blocker] activated (the block, 7-1-2; as the opponent's above)
         {
-            "match": r"when you activate an? \[Blocker\], {effect:effect}",
+            "match": r"when you activate (?:an? )?\[Blocker\], {effect:effect}",
             "make": {"kind": "auto", "trigger": {"on": "op.block", "player": "you"}, "effect": "$effect"},
         },
         # "when attacked" (7-1-3-1: the Counter Step's start): "When this Character is attacked",

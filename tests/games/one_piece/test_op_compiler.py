@@ -7256,3 +7256,12 @@ def test_when_your_opponent_takes_damage_and_their_trigger() -> None:
     )
     trigger = compile_line("[Your Turn] When your opponent's [Trigger] activates, draw 1 card.", "character")
     assert trigger.ability["trigger"]["whose"] == "opponent"
+
+
+def test_when_blocker_is_activated_with_or_without_an_article() -> None:
+    # 10-1-4-1: "When your opponent activates [Blocker]" reads as "… activates a [Blocker]"
+    for line, player in (
+        ("[Your Turn] [Once Per Turn] When your opponent activates [Blocker], draw 1 card.", "opponent"),
+        ("[Opponent's Turn] When you activate [Blocker], draw 1 card.", "you"),
+    ):
+        assert compile_line(line, "character").ability["trigger"] == {"on": "op.block", "player": player}
