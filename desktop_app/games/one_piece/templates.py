@@ -3167,7 +3167,7 @@ GRAMMAR: dict[str, Any] = {
         # an Event by the timing it prints: "[Counter] Events" (10-2-3, 10-2-4)
         {"match": r"\[Counter\] Events?", "make": {"type": "event", "op.has_timing": "Counter"}},
         {"match": r"\[Main\] Events?", "make": {"type": "event", "op.has_timing": "Main"}},
-        {"match": r"Stage cards?", "make": {"type": "stage"}},
+        {"match": r"Stages?(?: cards?)?", "make": {"type": "stage"}},
         {"match": r"cards?", "make": {}},
         {"match": r"{c:colour} {d:hand_noun}", "make": {"$merge": ["$d", {"colour": "$c"}]}},
         {"match": r"{t:type} type {d:hand_noun}", "make": {"$merge": ["$d", {"types": "$t"}]}},

@@ -7265,3 +7265,25 @@ def test_when_blocker_is_activated_with_or_without_an_article() -> None:
         ("[Opponent's Turn] When you activate [Blocker], draw 1 card.", "you"),
     ):
         assert compile_line(line, "character").ability["trigger"] == {"on": "op.block", "player": player}
+
+
+def test_a_stage_named_without_card() -> None:
+    # "a Stage" in the hand as "a Stage card" (3-8): "When you play a Stage", "play up to 1 Stage …"
+    card = _line_card("[Your Turn] [Once Per Turn] When you play a Stage, draw 1 card.", "Watcher")
+    stage = {
+        "code": "T-STG",
+        "name": "Crew Stage",
+        "type": "stage",
+        "colours": ["red"],
+        "fields": {"cost": 1},
+    }
+    play(
+        [card, stage],
+        {
+            "character": {"C1": {"code": "T-WRITTEN", "label": "w"}},
+            "hand": [{"code": "T-STG", "label": "s"}],
+            "cost": ["DON!!"],
+        },
+        [{"p1": "play", "card": "s", "expect": {"card.s.zone": "p1.stage", "p1.hand.count": 1}}],
+        "OP 10-2-6-1",
+    )
