@@ -2121,6 +2121,7 @@ GRAMMAR: dict[str, Any] = {
             ],
         },
         {"match": r"play this card", "make": [{"do": "op.play", "cards": "this"}]},  # 10-1-5
+        {"match": r"play this card rested", "make": [{"do": "op.play", "cards": "this", "state": "rested"}]},
         # a [Trigger] card added to the hand instead of being trashed (10-1-5-3: it is in no area)
         {"match": r"add this card to your hand", "make": [{"do": "move", "cards": "this", "to": "hand"}]},
         {

@@ -7287,3 +7287,21 @@ def test_a_stage_named_without_card() -> None:
         [{"p1": "play", "card": "s", "expect": {"card.s.zone": "p1.stage", "p1.hand.count": 1}}],
         "OP 10-2-6-1",
     )
+
+
+def test_trigger_play_this_card_rested() -> None:
+    # 10-1-5: the [Trigger] activated instead of adding the card to the hand; "rested" (10-2-6-1)
+    (entry,) = compile_text("[Trigger] Play this card rested.", "character")
+    card = {**FILLER, "code": "T-TRIG", "name": "Sleeper", "script": [dict(entry.ability)]}
+    play(
+        [card],
+        {"character": {"C1": {"code": "Big Filler", "label": "att"}}},
+        [
+            {"p1": "attack", "card": "att", "attacks": "leader"},
+            {"p2": "pass"},
+            {"p2": "pass"},
+            {"p2": "trigger", "expect": {"card.t.zone": "p2.character", "card.t.state": "rested"}},
+        ],
+        "OP 10-1-5",
+        life=[*LIFE, {"code": "T-TRIG", "label": "t"}],
+    )
