@@ -828,6 +828,9 @@ _COMPARISONS: list[tuple[str, str]] = [
     ("the same as", "=="),
 ]
 
+#: your rested DON!! in the cost area (given DON!! are neither rested nor active, 4-4-2)
+_RESTED_DON: dict[str, Any] = {"zone": "cost", "type": "don", "state": "rested"}
+
 _OWN_FOR_A_WHILE, _OWN_FOR_A_WHILE_CATEGORIES = _own_for_a_while()
 
 GRAMMAR: dict[str, Any] = {
@@ -3079,6 +3082,29 @@ GRAMMAR: dict[str, Any] = {
         *[
             {"match": words, "make": {"count": {"$merge": [_ON_FIELD, {"whose": "you"}, "$d"]}}}
             for words in (r"of your {d:characters}", r"{d:characters} you have")
+        ],
+        # … in groups of N ("for every 2 Characters you have"), and your DON!! by their state
+        *[
+            {"match": r"{k:int} " + words, "make": {"div": [{"count": made}, "$k"]}}
+            for words, made in (
+                (r"of your {d:characters}", {"$merge": [_ON_FIELD, {"whose": "you"}, "$d"]}),
+                (r"{d:characters} you have", {"$merge": [_ON_FIELD, {"whose": "you"}, "$d"]}),
+                (r"(?:rested DON!! cards? you have|of your rested DON!! cards)", _RESTED_DON),
+                (
+                    r"(?:active DON!! cards? you have|of your active DON!! cards)",
+                    {**_RESTED_DON, "state": "active"},
+                ),
+            )
+        ],
+        *[
+            {"match": words, "make": {"count": made}}
+            for words, made in (
+                (r"(?:rested DON!! card you have|of your rested DON!! cards)", _RESTED_DON),
+                (
+                    r"(?:active DON!! card you have|of your active DON!! cards)",
+                    {**_RESTED_DON, "state": "active"},
+                ),
+            )
         ],
         {
             "match": r"{k:int} {d:hand_desc} in your hand",

@@ -7305,3 +7305,17 @@ def test_trigger_play_this_card_rested() -> None:
         "OP 10-1-5",
         life=[*LIFE, {"code": "T-TRIG", "label": "t"}],
     )
+
+
+def test_for_every_n_rested_don_cards_you_have() -> None:
+    # the cost area's rested DON!! counted in groups of 2, rounded down (4-4; given DON!! are
+    # neither rested nor active, 4-4-2)
+    card = _line_card("[On Play] Draw 1 card for every 2 rested DON!! cards you have.")
+    rested = [{"code": "DON!!", "state": "rested"}] * 4
+    play(
+        [card],
+        {"hand": ["Written"], "cost": ["DON!!", *rested]},
+        # 5 rested once the Written is paid: 2 groups of 2
+        [{"p1": "play", "card": "Written", "expect": {"p1.hand.count": 2}}],
+        "OP 4-4",
+    )
