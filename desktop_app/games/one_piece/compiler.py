@@ -196,6 +196,9 @@ def _read(text: str, card_type: str) -> dict[str, Any] | None:
     body = GRAMMAR.parse(kind, rest)
     if body is None:
         return None
+    trigger = body.get("trigger") if isinstance(body, dict) else None
+    if isinstance(trigger, dict) and trigger.get("on") == "op.start_of_game" and card_type != "leader":
+        return None  # only a Leader's "at the start of the game" is processed (5-2-1-5-1)
     if "condition" in body:
         conditions = [*conditions, {"condition": body["condition"]}]
     return {**head, "kind": kind, **body, **_guards(conditions)}

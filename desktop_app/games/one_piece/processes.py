@@ -79,6 +79,9 @@ RESTRICTED = {
     "play": "play some cards",
     "attack": "attack some cards",
     "activate": "activate some Events",
+    # "you cannot set DON!! cards as active using Character effects": ``filter``'s ``type`` is
+    # the kind of card whose effects may not (B18)
+    "don_active": "set DON!! cards as active using some effects",
 }
 
 

@@ -464,6 +464,7 @@ def _changes() -> list[dict[str, Any]]:
     each target of ``_CHANGED``: power and cost are given or gained, keywords gained."""
     changes: list[tuple[str, Any, bool]] = [
         ("{p:signed} power", _modify, True),
+        ("{p:signed} power each", _modify, True),  # "up to 2 of … −2000 power each"
         ("{p:signed} cost", lambda cards: _modify(cards, stat="cost"), True),
         ("{k:keyword}", _grant, False),
         ("{k:keyword} and {p:signed} power", lambda cards: _grant(cards) + _modify(cards), False),
@@ -547,6 +548,8 @@ def _prohibited_actions() -> list[tuple[str, str]]:
     actions += [(r" cannot be K\.O\.'d" + how, action) for how, action in _KO_HOW.items()]
     # moved away by any of the opponent's effects (4-11), read by the K.O. and the scripts' moves
     actions.append((" cannot be removed from the field by your opponent's effects", "leave_by_opponent"))
+    # not chosen as an attack's target (read when the target is chosen, 7-1-1-2)
+    actions.append((" cannot be attacked", "be_attacked"))
     return actions
 
 
@@ -619,35 +622,56 @@ def _prohibitions() -> list[dict[str, Any]]:
     return rules
 
 
+#: who several changes joined by "and" are for (``_own_for_a_while``): the words, the cards, the
+#: verb ("gains" or, for a number of cards, "gain"), and whether they are chosen first ("up to N")
+_JOINED_FOR: list[tuple[str, str, str, bool]] = [
+    ("this (?:Character|Leader)", "this", "gains", False),
+    # (the cards described end where the changes begin: the fullmatch does not try a longer
+    # description once one fails to read)
+    ("up to {n:n} {sel:field} (?=(?:gains?|cannot) )", "chosen", "gains?", True),
+    ("your Leader", "op.leader", "gains", False),
+    (_CHOSEN_WORDS, "chosen", "gains?", False),
+]
+
+
 def _own_for_a_while() -> tuple[list[dict[str, Any]], dict[str, Any]]:
     """ "This Character cannot be K.O.'d by your opponent's effects and gains +2000 power during
-    this turn": what this card gains or cannot, joined by "and", for one duration (the changes
-    of ``_changes`` and ``_prohibitions`` in any number); the rules and their categories."""
+    this turn": what a card gains or cannot, joined by "and", for one duration (the changes
+    of ``_changes`` and ``_prohibitions`` in any number), on this card, up to N cards chosen,
+    your Leader or the cards chosen before (``_JOINED_FOR``); the rules and their categories."""
     rules: list[dict[str, Any]] = []
     categories: dict[str, Any] = {}
-    for index, (words, until) in enumerate(_DURATION.items()):
-        name = f"own_for_{index}"
-        grant = {"do": "grant", "cards": "this", "stat": "keywords", "grant": "$k", "until": until}
-        power = {"do": "modify", "cards": "this", "stat": "power", "add": "$p", "until": until}
-        items = [
-            {"match": r"(?:gains )?{k:keyword}", "make": [grant]},
-            {"match": r"(?:gains )?{p:signed} power", "make": [power]},
-            {"match": r"gains {p:signed} cost", "make": [{**power, "stat": "cost"}]},
-            *[
-                {"match": action_words.strip(), "make": _replace(_prohibit("this", action), "$until", until)}
-                for action_words, action in _prohibited_actions()
-            ],
-            *[
-                {
-                    "match": r"cannot be K\.O\.'d in battle by {attr:attribute} attribute " + kind,
-                    "make": _replace(_shield("this", characters), "$until", until),
-                }
-                for kind, characters in _SHIELD_BY
-            ],
-        ]
-        categories[name] = {"sequence": name + "_item", "separators": [" and "]}
-        categories[name + "_item"] = items
-        rules.append({"match": r"this (?:Character|Leader) {m:" + name + "} " + words, "make": "$m"})
+    for who, (subject, cards, verb, chosen) in enumerate(_JOINED_FOR):
+        for index, (words, until) in enumerate(_DURATION.items()):
+            name = f"own_for_{index}" if who == 0 else f"joined_{who}_for_{index}"
+            grant = {"do": "grant", "cards": cards, "stat": "keywords", "grant": "$k", "until": until}
+            power = {"do": "modify", "cards": cards, "stat": "power", "add": "$p", "until": until}
+            items = [
+                {"match": rf"(?:{verb} )?{{k:keyword}}", "make": [grant]},
+                {"match": rf"(?:{verb} )?{{p:signed}} power", "make": [power]},
+                {"match": rf"{verb} {{p:signed}} cost", "make": [{**power, "stat": "cost"}]},
+                *[
+                    {
+                        "match": action_words.strip(),
+                        "make": _replace(_prohibit(cards, action), "$until", until),
+                    }
+                    for action_words, action in _prohibited_actions()
+                ],
+                *[
+                    {
+                        "match": r"cannot be K\.O\.'d in battle by {attr:attribute} attribute " + kind,
+                        "make": _replace(_shield(cards, characters), "$until", until),
+                    }
+                    for kind, characters in _SHIELD_BY
+                ],
+            ]
+            categories[name] = {"sequence": name + "_item", "separators": [" and "]}
+            categories[name + "_item"] = items
+            made: Any = _pick([], up_to=True) if chosen else "$m"
+            if chosen:
+                made["$concat"].append("$m")
+            space = "" if subject.endswith(" )") else " "
+            rules.append({"match": subject + space + "{m:" + name + "} " + words, "make": made})
     return rules, categories
 
 
@@ -663,6 +687,9 @@ _PLAYED = {"$merge": [{"type": ["character", "stage"]}, "$d"]}
 _PLAY_UP_TO_1: tuple[tuple[str, dict[str, Any]], ...] = (
     (r"play up to 1 {d:search_desc}", {}),
     (r"play up to 1 {d:search_desc} rested", {"state": "rested"}),
+    # "reveal up to 1 … and play it": the card played is seen by both anyway (10-2-6-1)
+    (r"reveal up to 1 {d:search_desc} and play it", {}),
+    (r"reveal up to 1 {d:search_desc} and play it rested", {"state": "rested"}),
 )
 
 
@@ -772,6 +799,38 @@ _REPLACED: list[tuple[str, list[dict[str, Any]], str, bool]] = [
 ]
 
 
+#: a count of each player's, in "the number of …" (yours; the opponent's, as the text names it)
+_NUMBER_OF: list[tuple[str, str, dict[str, Any]]] = [
+    (
+        "DON!! cards on your field",
+        "on your opponent's field|of DON!! cards on your opponent's field",
+        _DON_FIELD,
+    ),
+    ("your Life cards", "of your opponent's Life cards|of Life cards your opponent has", {"zone": "life"}),
+    ("cards in your hand", "in your opponent's hand|of cards in your opponent's hand", {"zone": "hand"}),
+    (
+        "your Characters",
+        "of your opponent's Characters|of Characters your opponent has",
+        {"zone": FIELD, "type": "character"},
+    ),
+]
+#: how two numbers are compared: the words and the comparison
+_COMPARISONS: list[tuple[str, str]] = [
+    ("equal to or less than", "<="),
+    ("equal to or fewer than", "<="),
+    ("equal to or more than", ">="),
+    ("equal to or greater than", ">="),
+    ("less than", "<"),
+    ("fewer than", "<"),
+    ("more than", ">"),
+    ("greater than", ">"),
+    ("equal to", "=="),
+    ("the same as", "=="),
+]
+
+#: your rested DON!! in the cost area (given DON!! are neither rested nor active, 4-4-2)
+_RESTED_DON: dict[str, Any] = {"zone": "cost", "type": "don", "state": "rested"}
+
 _OWN_FOR_A_WHILE, _OWN_FOR_A_WHILE_CATEGORIES = _own_for_a_while()
 
 GRAMMAR: dict[str, Any] = {
@@ -817,6 +876,38 @@ GRAMMAR: dict[str, Any] = {
     ],
     # a line with no timing mark: a permanent effect
     "cont": [
+        # deck-construction rules (5-1-2-4): the deck check reads them (``decks.any_number``,
+        # ``decks.exclusions``); nothing happens in the game
+        {
+            "match": r"under the rules of this game, you may have any number of this card in your deck",
+            "make": {"tags": ["deck_rule"]},
+        },
+        {
+            "match": r"under the rules of this game, you cannot include (?:Events|Characters|Stages|cards) "
+            r"with a cost of {n:int} or more in your deck",
+            "make": {"tags": ["deck_rule"]},
+        },
+        # a Leader's "at the start of the game" (5-2-1-5-1; a deck it changed is shuffled,
+        # 5-2-1-5-2), alone or after the Leader's deck rule
+        *[
+            {
+                "match": deck_rule + r"at the start of the game, play up to 1 {d:search_desc} from your deck",
+                "make": {
+                    "kind": "auto",
+                    "trigger": {"on": "op.start_of_game", "player": "you"},
+                    "effect": [{"do": "op.play_from_deck", "filter": _PLAYED}],
+                    **tags,
+                },
+            }
+            for deck_rule, tags in (
+                ("", {}),
+                (
+                    r"under the rules of this game, you cannot include (?:Events|Characters|Stages|cards) "
+                    r"with a cost of {n:int} or more in your deck and ",
+                    {"tags": ["deck_rule"]},
+                ),
+            )
+        ],
         # a timing written out: "When this Character is K.O.'d" is [On K.O.] (10-2-17)
         {
             "match": r"when this Character is K\.O\.'d, {effect:effect}",
@@ -965,6 +1056,19 @@ GRAMMAR: dict[str, Any] = {
                 "effect": "$effect",
             },
         },
+        # … of one player's Life: "When your opponent's [Trigger] activates" (theirs), "When your
+        # [Trigger] activates"
+        *[
+            {
+                "match": r"when " + words + r" \[Trigger\] activates, {effect:effect}",
+                "make": {
+                    "kind": "auto",
+                    "trigger": {"on": "move", "from": "life", "to": "no_area", "whose": whose},
+                    "effect": "$effect",
+                },
+            }
+            for words, whose in (("your opponent's", "opponent"), ("your", "you"))
+        ],
         # damage taken: each Life card it takes (7-1-4-1-1-2, 10-1-3-1, 10-1-5-1), from a battle or
         # an effect (4-6); alone, or "or your … is K.O.'d" (one ability, two triggers)
         {
@@ -974,6 +1078,10 @@ GRAMMAR: dict[str, Any] = {
         # damage dealt: each Life card the opponent's damage takes, from your attack or effect
         {
             "match": r"when you deal damage to your opponent's Life, {effect:effect}",
+            "make": {"kind": "auto", "trigger": {**_DAMAGE_TAKEN, "whose": "opponent"}, "effect": "$effect"},
+        },
+        {
+            "match": r"when your opponent takes damage, {effect:effect}",
             "make": {"kind": "auto", "trigger": {**_DAMAGE_TAKEN, "whose": "opponent"}, "effect": "$effect"},
         },
         {
@@ -1034,7 +1142,7 @@ GRAMMAR: dict[str, Any] = {
         ],
         # the opponent's [Blocker] activated (10-1-3, the block, 7-1-2)
         {
-            "match": r"when your opponent activates an? \[Blocker\], {effect:effect}",
+            "match": r"when your opponent activates (?:an? )?\[Blocker\], {effect:effect}",
             "make": {
                 "kind": "auto",
                 "trigger": {"on": "op.block", "player": "opponent"},
@@ -1043,7 +1151,7 @@ GRAMMAR: dict[str, Any] = {
         },
         # your own [Blocker] activated (the block, 7-1-2; as the opponent's above)
         {
-            "match": r"when you activate an? \[Blocker\], {effect:effect}",
+            "match": r"when you activate (?:an? )?\[Blocker\], {effect:effect}",
             "make": {"kind": "auto", "trigger": {"on": "op.block", "player": "you"}, "effect": "$effect"},
         },
         # "when attacked" (7-1-3-1: the Counter Step's start): "When this Character is attacked",
@@ -1184,6 +1292,23 @@ GRAMMAR: dict[str, Any] = {
             )
             for by, who in _BY_EFFECT
         ],
+        # a card rested for any reason: an effect, a cost, an attack (7-1-1-1) or a block
+        # (10-1-4-1): "When this Character becomes rested, …"
+        *[
+            {
+                "match": r"when " + subject + r" (?:is|becomes) rested, {effect:effect}",
+                "make": {
+                    "kind": "auto",
+                    "trigger": {"on": "state", "state": "rested", "card": card},
+                    "effect": "$effect",
+                },
+            }
+            for subject, card in (
+                ("your {d:field_desc}", {"$merge": ["$d", {"controller": "you"}]}),
+                ("your opponent's {d:field_desc}", {"$merge": ["$d", {"controller": "opponent"}]}),
+                ("this (?:Character|Leader|Stage)", "this"),
+            )
+        ],
         # a card leaving a player's Life area, for any reason: damage (7-1-4-1-1-2), a [Trigger]
         # revealed (10-1-5-3), an effect or a cost (3-10-2)
         *[
@@ -1197,6 +1322,27 @@ GRAMMAR: dict[str, Any] = {
                 },
             }
             for words, whose in (("your opponent's", "opponent"), ("your", "you"))
+        ],
+        # … to one area: "When a card is added to your hand from your Life cards" (damage, a
+        # [Trigger] declined, an effect or a cost, 3-10-2), "… is trashed from your Life cards"
+        *[
+            {
+                "match": r"when a card is "
+                + moved
+                + r" from "
+                + words
+                + r" Life (?:cards|area), {effect:effect}",
+                "make": {
+                    "kind": "auto",
+                    "trigger": {"on": "move", "from": "life", "to": to, "whose": whose},
+                    "effect": "$effect",
+                },
+            }
+            for words, whose, hand in (
+                ("your opponent's", "opponent", "(?:their|your opponent's) hand"),
+                ("your", "you", "your hand"),
+            )
+            for moved, to in ((r"added to " + hand, "hand"), (r"trashed", "trash"))
         ],
         # the battle's damage to the defender's Life, dealt by this card's attack (7-1-4-1-1)
         {
@@ -1231,7 +1377,9 @@ GRAMMAR: dict[str, Any] = {
         {"match": r"(?:you may )?trash this (?:Character|Stage|card)", "make": [{"op.trash_this": True}]},
         # "DON!! -N" written out, as its reminder text reads (10-2-10-1)
         {
-            "match": r"(?:you may )?return {n:n} DON!! cards? from your field to your DON!! deck",
+            "match": r"(?:you may )?return {n:n} (?:DON!! cards? from your field|of your DON!! cards) "
+            r"to your "
+            r"DON!! deck",
             "make": [{"op.don_minus": "$n"}],
         },
         # "N or more": as many more as the player chooses (8-3-1-6 for each)
@@ -1277,6 +1425,15 @@ GRAMMAR: dict[str, Any] = {
         {
             "match": r"(?:you may )?trash {n:n} cards? from the top of your Life cards",
             "make": [{"op.life": "$n", "end": "top", "to": "trash"}],
+        },
+        # … from the bottom, as printed (3-10-2: "unless the text says otherwise")
+        {
+            "match": r"(?:you may )?add {n:n} cards? from the bottom of your Life cards to your hand",
+            "make": [{"op.life": "$n", "end": "bottom", "to": "hand"}],
+        },
+        {
+            "match": r"(?:you may )?trash {n:n} cards? from the bottom of your Life cards",
+            "make": [{"op.life": "$n", "end": "bottom", "to": "trash"}],
         },
         {
             "match": r"(?:you may )?trash {n:n} cards? from the top or bottom of your Life cards",
@@ -1403,26 +1560,44 @@ GRAMMAR: dict[str, Any] = {
                 (r"rest any number of your DON!! cards", "rested", _ANY_NUMBER_RESTED),
             )
         ],
-        # 4-10-1: the rest of the sentence happens only if the condition holds
+        # 4-10-1: the rest of the sentence happens only if the condition holds; "If not, Y": the
+        # next sentence happens only if it does not (checked once, when the first resolves)
+        {
+            "match": r"if {c:condition}, {then:clauses}\. If not, {other:clauses}",
+            "make": [{"do": "if", "if": "$c", "then": "$then", "else": "$other"}],
+        },
         {"match": r"if {c:condition}, {then:clauses}", "make": [{"do": "if", "if": "$c", "then": "$then"}]},
         # a list of Leader names holds commas, which the rule above would take as the condition's end
         *[
             {
-                "match": r"if " + words + r" is {a:name}, {b:name} or {c:name}, {then:clauses}",
+                "match": r"if " + words + listed + r", {then:clauses}",
                 "make": [
-                    {
-                        "do": "if",
-                        "if": {"exists": {"var": leader, "name": ["$a", "$b", "$c"]}},
-                        "then": "$then",
-                    }
+                    {"do": "if", "if": {"exists": {"var": leader, key: ["$a", "$b", "$c"]}}, "then": "$then"}
                 ],
             }
             for words, leader in (
                 ("your Leader", "op.leader"),
                 ("your opponent's Leader", "op.opponent_leader"),
             )
+            for listed, key in (
+                (r" is {a:name}, {b:name} or {c:name}", "name"),
+                (r" has the {a:type}, {b:type} or {c:type} type", "types"),  # (2-4)
+            )
         ],
         {"match": r"{then:clauses} if {c:condition}", "make": [{"do": "if", "if": "$c", "then": "$then"}]},
+        # "you may rest (return) N of your DON!! cards. If you do, Y": paid as a cost is, all of
+        # them or none (8-3-1-3; the rule below reads other cost words), though the same words
+        # are an effect step too ("Rest 1 of your DON!! cards.": as many as there are, 8-4-4)
+        *[
+            {
+                "match": r"you may " + words + r"\. If you do, {y:clauses}",
+                "make": [{"do": "pay", "cost": [cost], "then": "$y"}],
+            }
+            for words, cost in (
+                (r"rest {n:n} of your DON!! cards?", {"op.rest_don": "$n"}),
+                (r"return {n:n} of your DON!! cards to your DON!! deck", {"op.don_minus": "$n"}),
+            )
+        ],
         {"match": r"you may {then:clauses}", "make": [{"do": "may", "then": "$then"}]},
         # "If you do": the player agreed and, when it was a choice, chose a card ("did")
         {
@@ -1582,6 +1757,11 @@ GRAMMAR: dict[str, Any] = {
             "match": r"give {who:this} up to {n:n} rested DON!! cards",
             "make": [{"do": "choose", "from": {"var": "$who"}, "n": 1, "as": "host"}, _GIVE_DON_EACH],
         },
+        # the same, the card named last ("give up to 2 rested DON!! cards to this Character", 6-5-5)
+        {
+            "match": r"give up to {n:n} rested DON!! cards? to {who:this}",
+            "make": [{"do": "choose", "from": {"var": "$who"}, "n": 1, "as": "host"}, _GIVE_DON_EACH],
+        },
         {
             "match": r"give your Leader and 1 Character up to {n:n} rested DON!! cards? each",
             "make": [
@@ -1616,21 +1796,42 @@ GRAMMAR: dict[str, Any] = {
                 }
             ],
         },
-        # from the hand to the top of Life, face down (3-10-2-1): the opponent does not see it
-        {
-            "match": r"add up to {n:n} {d:hand_desc} from your hand to the top of your Life cards",
-            "make": [
-                {"do": "choose", "from": {"$merge": [{"zone": "hand"}, "$d"]}, "n": "$n", "up_to": True},
-                {"do": "op.to_life", "cards": "chosen"},
-            ],
-        },
-        {  # face up: both players see it there (3-10-2-1)
-            "match": r"add up to {n:n} {d:hand_desc} from your hand to the top of your Life cards face-up",
-            "make": [
-                {"do": "choose", "from": {"$merge": [{"zone": "hand"}, "$d"]}, "n": "$n", "up_to": True},
-                {"do": "op.to_life", "cards": "chosen", "face_up": True},
-            ],
-        },
+        # from the hand (or the trash) to the top of Life, face down (3-10-2-1): the opponent does
+        # not see it
+        *[
+            rule
+            for zone in ("hand", "trash")
+            for rule in (
+                {
+                    "match": r"add up to {n:n} {d:hand_desc} from your "
+                    + zone
+                    + r" to the top of your Life cards",
+                    "make": [
+                        {
+                            "do": "choose",
+                            "from": {"$merge": [{"zone": zone}, "$d"]},
+                            "n": "$n",
+                            "up_to": True,
+                        },
+                        {"do": "op.to_life", "cards": "chosen"},
+                    ],
+                },
+                {  # face up: both players see it there (3-10-2-1)
+                    "match": r"add up to {n:n} {d:hand_desc} from your "
+                    + zone
+                    + r" to the top of your Life cards face-up",
+                    "make": [
+                        {
+                            "do": "choose",
+                            "from": {"$merge": [{"zone": zone}, "$d"]},
+                            "n": "$n",
+                            "up_to": True,
+                        },
+                        {"do": "op.to_life", "cards": "chosen", "face_up": True},
+                    ],
+                },
+            )
+        ],
         # a Character from the field to the top (or the end the player chooses) of its owner's
         # Life, face up, written "add … to" or "place … at"
         *(
@@ -1655,6 +1856,28 @@ GRAMMAR: dict[str, Any] = {
         {
             "match": r"add {n:n} cards? from the top of your deck to the top of your Life cards",
             "make": [{"do": "repeat", "n": "$n", "steps": [{"do": "op.to_life"}]}],  # unseen (3-10-2-1)
+        },
+        # … face-up: the card is open to both once it is there (3-10-2-1; B15)
+        {
+            "match": r"add {n:n} cards? from the top of your deck to the top of your Life cards face-up",
+            "make": [{"do": "repeat", "n": "$n", "steps": [{"do": "op.to_life", "face_up": True}]}],
+        },
+        {
+            "match": r"add up to {n:n} cards? from the top of your deck to the top of your Life cards "
+            r"face-up",
+            "make": [
+                {
+                    "do": "repeat",
+                    "n": "$n",
+                    "steps": [
+                        {
+                            "do": "may",
+                            "prompt": "add the top card of your deck to the top of your Life cards face-up?",
+                            "then": [{"do": "op.to_life", "face_up": True}],
+                        }
+                    ],
+                }
+            ],
         },
         {
             "match": r"place 1 card from your hand at the top of your deck",
@@ -1827,7 +2050,9 @@ GRAMMAR: dict[str, Any] = {
                 }
             ],
         },
-        {"match": r"draw {n:n} cards?", "make": [{"do": "draw", "n": "$n"}]},  # 4-5
+        {"match": r"draw {n:n} (?:more )?cards?", "make": [{"do": "draw", "n": "$n"}]},  # 4-5 ("1 more card")
+        # 4-5-4: "draw up to X cards": as many as the player chooses, none too
+        {"match": r"draw up to {n:n} cards?", "make": [{"do": "draw", "n": "$n", "up_to": True}]},
         # "Draw 1 card for every 2 cards in your trash": counted when it resolves
         {
             "match": r"draw {n:n} cards? for every {e:every}",
@@ -1899,6 +2124,7 @@ GRAMMAR: dict[str, Any] = {
             ],
         },
         {"match": r"play this card", "make": [{"do": "op.play", "cards": "this"}]},  # 10-1-5
+        {"match": r"play this card rested", "make": [{"do": "op.play", "cards": "this", "state": "rested"}]},
         # a [Trigger] card added to the hand instead of being trashed (10-1-5-3: it is in no area)
         {"match": r"add this card to your hand", "make": [{"do": "move", "cards": "this", "to": "hand"}]},
         {
@@ -1953,6 +2179,29 @@ GRAMMAR: dict[str, Any] = {
             "make": [{"do": "op.add_don", "n": "$n", "state": "rested"}],
         },
         {"match": r"turn all of your Life cards face-down", "make": [{"do": "op.life_face_down"}]},  # 3-10-2
+        # Life cards turned where they lie (3-10-2), the top N or face-up ones chosen; a face-up
+        # Life card chosen to the hand or the trash (it is open, B15)
+        *[
+            {
+                "match": r"turn {n:n} cards? from the top of your Life cards " + face,
+                "make": [{"do": "op.turn_life", "top": "$n", "face_up": up}],
+            }
+            for face, up in (("face-up", True), ("face-down", False))
+        ],
+        *[
+            {
+                "match": r"(?:" + verb + r") up to {n:n} of your face-up Life cards?" + words,
+                "make": [
+                    {"do": "choose", "from": {"zone": "life", "face_up": True}, "n": "$n", "up_to": True},
+                    step,
+                ],
+            }
+            for verb, words, step in (
+                ("turn", " face-down", {"do": "op.turn_life", "cards": "chosen", "face_up": False}),
+                ("add", " to your hand", {"do": "move", "cards": "chosen", "to": "hand"}),
+                ("trash", "", {"do": "move", "cards": "chosen", "to": "trash", "face_up": True}),
+            )
+        ],
         {
             "match": r"trash {n:n} cards? from the top of your deck",
             "make": [{"do": "look", "n": "$n", "as": "top"}, {"do": "move", "cards": "top", "to": "trash"}],
@@ -1976,6 +2225,12 @@ GRAMMAR: dict[str, Any] = {
             "match": r"your opponent draws {n:n} cards?",
             "make": [{"do": "draw", "n": "$n", "player": "opponent"}],
         },
+        # both players: you, then your opponent (1-3-7: in the order described; the effect's
+        # player is named first)
+        {
+            "match": r"(?:each player draws|both players draw) {n:n} cards?",
+            "make": [{"do": "draw", "n": "$n"}, {"do": "draw", "n": "$n", "player": "opponent"}],
+        },
         {
             "match": r"give {who:this} up to 1 rested DON!! card",
             "make": [
@@ -1997,6 +2252,20 @@ GRAMMAR: dict[str, Any] = {
         {
             "match": r"return {n:n} DON!! cards? from your field to your DON!! deck",
             "make": [{"do": "op.return_don", "n": "$n"}],
+        },
+        # the same words as the costs' (8-3-1-5), as an effect: "return 1 of your DON!! cards to
+        # your DON!! deck", "rest 2 of your DON!! cards" (active ones of the cost area, as many as
+        # there are, 8-4-4)
+        {
+            "match": r"return {n:n} of your DON!! cards to your DON!! deck",
+            "make": [{"do": "op.return_don", "n": "$n"}],
+        },
+        {
+            "match": r"rest {n:n} of your DON!! cards?",
+            "make": [
+                {"do": "choose", "from": {"zone": "cost", "type": "don", "state": "active"}, "n": "$n"},
+                {"do": "state", "cards": "chosen", "to": "rested"},
+            ],
         },
         # cards of the opponent's hand trashed by the effect's player (8-4-4-3): the hand is secret
         # and its owner orders it as they like (3-4-2), so the choice is blind, made at random
@@ -2228,7 +2497,7 @@ GRAMMAR: dict[str, Any] = {
             ],
         },
         {
-            "match": r"set up to {n:n} of your DON!! cards as active",
+            "match": r"set up to {n:n} of your (?:rested )?DON!! cards as active",
             "make": {
                 "$concat": [
                     [
@@ -2335,6 +2604,35 @@ GRAMMAR: dict[str, Any] = {
         *_changes(),
         *_base_sets(),
         *_value_sets(),
+        # cards in the hand cost more or less for a while: "give (all of the) blue Events in your
+        # hand −1 cost during this turn" (read when they are played, 4-9): the cards in the hand
+        # when it resolves, each until it leaves the hand (a new object) or the time ends (B17)
+        *[
+            rule
+            for words in (
+                r"give (?:all of the |all )?{d:hand_desc} in your hand {p:signed} cost {until}",
+                r"(?:all of the |all )?{d:hand_desc} in your hand gains? {p:signed} cost {until}",
+            )
+            for rule in _timed(
+                words,
+                [
+                    {
+                        "do": "modify",
+                        "cards": {"$merge": ["$d", {"zone": "hand"}]},
+                        "stat": "cost",
+                        "add": "$p",
+                        "until": "$until",
+                    }
+                ],
+            )
+        ],
+        *_timed(
+            r"give up to {n:n} {d:hand_desc} in your hand {p:signed} cost {until}",
+            [
+                {"do": "choose", "from": {"$merge": ["$d", {"zone": "hand"}]}, "n": "$n", "up_to": True},
+                {"do": "modify", "cards": "chosen", "stat": "cost", "add": "$p", "until": "$until"},
+            ],
+        ),
         # "cannot attack", "cannot activate [Blocker]" (the cards cannot block, 10-1-3) and
         # "cannot be K.O.'d …" (read by the K.O., 10-2-1) for a while, each on every target (1-3-3)
         *_prohibitions(),
@@ -2461,6 +2759,24 @@ GRAMMAR: dict[str, Any] = {
             r"your opponent cannot activate \[Blocker\] {until}",
             [{"do": "op.restrict", "player": "opponent", "action": "block", "until": "$until"}],
         ),
+        # "you cannot set DON!! cards as active using Character (Leader, Stage, Event) effects":
+        # those effects of the player's set no DON!! as active, and add DON!! rested (B18)
+        *[
+            rule
+            for kind in ("Character", "Leader", "Stage", "Event")
+            for rule in _timed(
+                r"you cannot set DON!! cards as active using " + kind + " effects {until}",
+                [
+                    {
+                        "do": "op.restrict",
+                        "player": "you",
+                        "action": "don_active",
+                        "filter": {"type": kind.lower()},
+                        "until": "$until",
+                    }
+                ],
+            )
+        ],
         # … only in the battles a card attacks: "whenever your Leader attacks during this turn"
         *[
             rule
@@ -2521,19 +2837,27 @@ GRAMMAR: dict[str, Any] = {
                         }
                     ],
                 ),
-                *_timed(
-                    who + r" cannot play (?![^.]*\bEvents?\b){d:hand_desc} from " + field + " hand {until}",
-                    [
-                        {
-                            "do": "op.restrict",
-                            **player,
-                            "action": "play",
-                            "filter": "$d",
-                            "area": "hand",
-                            "until": "$until",
-                        }
-                    ],
-                ),
+                # … from the hand only, or from the trash only (an effect's play, 10-2-6-1)
+                *[
+                    timed
+                    for area in ("hand", "trash")
+                    for timed in _timed(
+                        who
+                        + r" cannot play (?![^.]*\bEvents?\b){d:hand_desc} from "
+                        + field
+                        + f" {area} {{until}}",
+                        [
+                            {
+                                "do": "op.restrict",
+                                **player,
+                                "action": "play",
+                                "filter": "$d",
+                                "area": area,
+                                "until": "$until",
+                            }
+                        ],
+                    )
+                ],
             )
         ],
         # 1-3-1: an attack on an active Character allowed for a while (``can:attack_active``)
@@ -2660,6 +2984,15 @@ GRAMMAR: dict[str, Any] = {
             "match": r"{d:noun} other than this (?:Character|card)",
             "make": {"$merge": ["$d", {"other": True}]},
         },
+        # the filter after "other than …": "Characters other than this Character with a cost of 2 or more"
+        {
+            "match": r"{d:noun} other than this (?:Character|card) with {f:stat_filter}",
+            "make": {"$merge": ["$d", "$f", {"other": True}]},
+        },
+        {
+            "match": r"{d:noun} other than {name:name} with {f:stat_filter}",
+            "make": {"$merge": ["$d", "$f", {"not": {"name": "$name"}}]},
+        },
     ],
     # Characters counted for a condition: "cards" there would count DON!! and Stages too
     "characters": [{"match": r"(?=.*\bCharacters?\b)(?!.*\bLeader\b){d:field_desc}", "make": "$d"}],
@@ -2680,6 +3013,11 @@ GRAMMAR: dict[str, Any] = {
         {"match": r"{c:colour} {d:noun}", "make": {"$merge": ["$d", {"colour": "$c"}]}},
         {"match": r"{t:type} type {d:noun}", "make": {"$merge": ["$d", {"types": "$t"}]}},
         {"match": r"{a:type} or {b:type} type {d:noun}", "make": {"$merge": ["$d", {"types": ["$a", "$b"]}]}},
+        # three types: "{A}, {B} or {C} type" (any of them, 2-4)
+        {
+            "match": r"{a:type}, {b:type} or {c:type} type {d:noun}",
+            "make": {"$merge": ["$d", {"types": ["$a", "$b", "$c"]}]},
+        },
         {"match": r"{a:attribute} attribute {d:noun}", "make": {"$merge": ["$d", {"attributes": "$a"}]}},
         {"match": r"{k:keyword} {d:noun}", "make": {"$merge": ["$d", {"keyword": "$k"}]}},
         {"match": r"{name:name}(?: cards?)?", "make": {"type": FIELD, "name": "$name"}},
@@ -2716,6 +3054,10 @@ GRAMMAR: dict[str, Any] = {
             "make": {"op.has_timing": "$m"},
         },
         {"match": r"no base effect", "make": {"op.no_effect": True}},  # 2-8-5
+        # DON!! given to it (6-5-5): "Characters with 2 or more DON!! cards given"
+        {"match": r"{n:int} or more DON!! cards? given", "make": {"op.given": {">=": "$n"}}},
+        {"match": r"{n:int} or less DON!! cards? given", "make": {"op.given": {"<=": "$n"}}},
+        {"match": r"(?:a )?DON!! cards? given", "make": {"op.given": {">=": 1}}},
         # "Characters with [Blocker]" / "without [Blocker]": the keyword it has now (10-1)
         {"match": r"{k:keyword}", "make": {"keyword": "$k"}},
         {"match": r"{a:stat_filter} and {b:stat_filter}", "make": {"$merge": ["$a", "$b"]}},
@@ -2740,6 +3082,29 @@ GRAMMAR: dict[str, Any] = {
         *[
             {"match": words, "make": {"count": {"$merge": [_ON_FIELD, {"whose": "you"}, "$d"]}}}
             for words in (r"of your {d:characters}", r"{d:characters} you have")
+        ],
+        # … in groups of N ("for every 2 Characters you have"), and your DON!! by their state
+        *[
+            {"match": r"{k:int} " + words, "make": {"div": [{"count": made}, "$k"]}}
+            for words, made in (
+                (r"of your {d:characters}", {"$merge": [_ON_FIELD, {"whose": "you"}, "$d"]}),
+                (r"{d:characters} you have", {"$merge": [_ON_FIELD, {"whose": "you"}, "$d"]}),
+                (r"(?:rested DON!! cards? you have|of your rested DON!! cards)", _RESTED_DON),
+                (
+                    r"(?:active DON!! cards? you have|of your active DON!! cards)",
+                    {**_RESTED_DON, "state": "active"},
+                ),
+            )
+        ],
+        *[
+            {"match": words, "make": {"count": made}}
+            for words, made in (
+                (r"(?:rested DON!! card you have|of your rested DON!! cards)", _RESTED_DON),
+                (
+                    r"(?:active DON!! card you have|of your active DON!! cards)",
+                    {**_RESTED_DON, "state": "active"},
+                ),
+            )
         ],
         {
             "match": r"{k:int} {d:hand_desc} in your hand",
@@ -2829,13 +3194,17 @@ GRAMMAR: dict[str, Any] = {
         # an Event by the timing it prints: "[Counter] Events" (10-2-3, 10-2-4)
         {"match": r"\[Counter\] Events?", "make": {"type": "event", "op.has_timing": "Counter"}},
         {"match": r"\[Main\] Events?", "make": {"type": "event", "op.has_timing": "Main"}},
-        {"match": r"Stage cards?", "make": {"type": "stage"}},
+        {"match": r"Stages?(?: cards?)?", "make": {"type": "stage"}},
         {"match": r"cards?", "make": {}},
         {"match": r"{c:colour} {d:hand_noun}", "make": {"$merge": ["$d", {"colour": "$c"}]}},
         {"match": r"{t:type} type {d:hand_noun}", "make": {"$merge": ["$d", {"types": "$t"}]}},
         {
             "match": r"{a:type} or {b:type} type {d:hand_noun}",
             "make": {"$merge": ["$d", {"types": ["$a", "$b"]}]},
+        },
+        {
+            "match": r"{a:type}, {b:type} or {c:type} type {d:hand_noun}",
+            "make": {"$merge": ["$d", {"types": ["$a", "$b", "$c"]}]},
         },
         {"match": r"{a:attribute} attribute {d:hand_noun}", "make": {"$merge": ["$d", {"attributes": "$a"}]}},
         {
@@ -2889,6 +3258,10 @@ GRAMMAR: dict[str, Any] = {
             "make": {"$merge": [{"type": ["character", "stage"]}, "$d", {"zone": "trash"}]},
         },
         {
+            "match": r"{d:play_desc} from your trash with {f:stat_filter}",
+            "make": {"$merge": [{"type": ["character", "stage"]}, "$d", "$f", {"zone": "trash"}]},
+        },
+        {
             "match": r"{d:play_desc} from your hand or trash",
             "make": {"$merge": [{"type": ["character", "stage"]}, "$d", {"zone": ["hand", "trash"]}]},
         },
@@ -2920,6 +3293,7 @@ GRAMMAR: dict[str, Any] = {
         *[{"match": "is " + state, "make": {"state": state}} for state in ("rested", "active")],
         {"match": r"has the {t:type} type", "make": {"types": "$t"}},
         {"match": r"has the {a:type} or {b:type} type", "make": {"types": ["$a", "$b"]}},
+        {"match": r"has the {a:type}, {b:type} or {c:type} type", "make": {"types": ["$a", "$b", "$c"]}},
         {"match": r"has a type including {q:quoted}", "make": {"op.type_includes": "$q"}},  # 2-4-3-1
         {"match": r"has the {a:attribute} attribute", "make": {"attributes": "$a"}},
         {"match": r"has {f:stat_filter}", "make": "$f"},
@@ -2941,9 +3315,42 @@ GRAMMAR: dict[str, Any] = {
         # what a player has, counted: "you have 3 or less Life cards", "your opponent has a
         # Character with a cost of 0", "you have no Characters" (the holdings below)
         {"match": r"you have {c:have_you}", "make": "$c"},
+        # the card chosen before, described: "Then, if that Character has 0 power or less, …"
+        {
+            "match": _CHOSEN_WORDS + r" (?:has|have) {f:stat_filter}",
+            "make": {"exists": {"$merge": [{"var": "chosen"}, "$f"]}},
+        },
+        *[
+            {
+                "match": _CHOSEN_WORDS + r" (?:is|are) " + state,
+                "make": {"exists": {"var": "chosen", "state": state}},
+            }
+            for state in ("rested", "active")
+        ],
+        # a card's power or cost now, or its base (4-9-2): "your Leader's power is 7000 or more"
+        *[
+            {
+                "match": who + r"'s " + base + stat + r" is {n:int} or " + more,
+                "make": {"exists": {"var": card, key: {compare: "$n"}}},
+            }
+            for who, card in (
+                ("your Leader", "op.leader"),
+                ("your opponent's Leader", "op.opponent_leader"),
+                ("this (?:Character|Leader)", "this"),
+            )
+            for base, stat, key in (
+                ("", "power", "power"),
+                ("", "cost", "cost"),
+                ("base ", "power", "op.base_power"),
+                ("base ", "cost", "op.base_cost"),
+            )
+            for more, compare in (("more", ">="), ("less", "<="))
+        ],
         {"match": r"you have {a:have_you} and {b:have_you}", "make": {"all": ["$a", "$b"]}},
         {"match": r"you have {a:have_you} or {b:have_you}", "make": {"any": ["$a", "$b"]}},
         {"match": r"your opponent has {c:have_them}", "make": "$c"},
+        {"match": r"your opponent has {a:have_them} and {b:have_them}", "make": {"all": ["$a", "$b"]}},
+        {"match": r"your opponent has {a:have_them} or {b:have_them}", "make": {"any": ["$a", "$b"]}},
         # the [DON!! xN] condition written out (10-2-9)
         {
             "match": r"this (?:Character|Leader) has {n:int} or more DON!! cards given",
@@ -2959,11 +3366,6 @@ GRAMMAR: dict[str, Any] = {
         # "rested cards": everything rested on the field, DON!! in the cost area too (given DON!!
         # are neither active nor rested, 4-4-2)
         {"match": r"you have {name:name}", "make": {"exists": {"$merge": [_ON_FIELD, {"name": "$name"}]}}},
-        {
-            "match": r"the number of your Life cards is equal to or less than the number of your "
-            r"opponent's Life cards",
-            "make": {"<=": [{"count": {"zone": "life"}}, {"count": {"zone": "life", "whose": "opponent"}}]},
-        },
         # two areas counted together: "a total of 4 or less cards in your Life area and hand"
         *[
             {
@@ -3024,6 +3426,11 @@ GRAMMAR: dict[str, Any] = {
             "match": r"you have no other {name:name} Characters",
             "make": {"none": {"$merge": [_ON_FIELD, {"type": "character", "name": "$name", "other": True}]}},
         },
+        # "If you have no other Characters" / "… no other {Navy} type Characters": none but this one
+        {
+            "match": r"you have no other {d:characters}",
+            "make": {"none": {"$merge": [_ON_FIELD, {"whose": "you"}, "$d", {"other": True}]}},
+        },
         {
             "match": r"your Leader has the {t:type} type",
             "make": {"exists": {"var": "op.leader", "types": "$t"}},
@@ -3044,6 +3451,13 @@ GRAMMAR: dict[str, Any] = {
             "match": r"you have a face-up Life card",
             "make": {">=": [{"count": {"zone": "life", "face_up": True}}, 1]},
         },
+        *[
+            {
+                "match": r"you have {n:int} or " + words + r" face-up Life cards",
+                "make": {compare: [{"count": {"zone": "life", "face_up": True}}, "$n"]},
+            }
+            for words, compare in (("more", ">="), ("less", "<="))
+        ],
         {
             "match": r"you don't have {name:name}",
             "make": {"none": {"$merge": [_ON_FIELD, {"name": "$name"}]}},
@@ -3054,12 +3468,17 @@ GRAMMAR: dict[str, Any] = {
         # the two players' counts compared: "you have less Life cards than your opponent",
         # "your opponent has more DON!! cards on their field than you" (each holding, both ways)
         *_compared(),
-        # the two players' DON!! and Life counts compared ("more DON!! cards on their field than you")
-        {
-            "match": r"the number of DON!! cards on your field is equal to or less than the number on "
-            r"your opponent's field",
-            "make": {"<=": [{"count": _DON_FIELD}, {"count": {**_DON_FIELD, "whose": "opponent"}}]},
-        },
+        # the two players' counts compared by "the number of …": "the number of DON!! cards on
+        # your field is equal to or less than the number on your opponent's field" (each count of
+        # ``_NUMBER_OF``, each comparison of ``_COMPARISONS``)
+        *[
+            {
+                "match": r"the number of " + yours + r" is " + words + r" the number (?:" + theirs + ")",
+                "make": {compare: [{"count": counted}, {"count": {**counted, "whose": "opponent"}}]},
+            }
+            for yours, theirs, counted in _NUMBER_OF
+            for words, compare in _COMPARISONS
+        ],
         {
             "match": r"your Leader has the {t:type} type or the {a:attribute} attribute",
             "make": {"exists": {"var": "op.leader", "any_of": [{"types": "$t"}, {"attributes": "$a"}]}},
@@ -3313,6 +3732,7 @@ GRAMMAR: dict[str, Any] = {
             "make": [{"to": "this", "stat": "keywords", "grant": "rush_character"}],
         },
         {"match": r"cannot be K\.O\.'d", "make": [_cannot("be_ko")]},
+        {"match": r"cannot be attacked", "make": [_cannot("be_attacked")]},  # 7-1-1-2
         # 7-1-1-1, 10-1-4-1 too; "… by (your opponent's) effects" only by those (8-1-1)
         *[
             {"match": r"cannot be rested" + how, "make": [_cannot(action)]}

@@ -67,14 +67,16 @@
   ``op.arrange`` (look at the
   top N and place each at the top or the bottom of the deck in any order, 11-3; ``"to":
   "top"``: all back on top, in the order chosen),
-  ``op.life_face_down`` (turn all of your Life cards face down, 3-10-2), ``op.peek_life``
+  ``op.life_face_down`` (turn all of your Life cards face down, 3-10-2), ``op.turn_life``
+  (the ``cards`` chosen, or the ``top`` N Life cards, turned face up or down, 3-10-2), ``op.peek_life``
   (look at up to 1 card from the top of your or your opponent's Life and place it at the top
   or the bottom, 11-3-1), ``op.play_from_deck`` (search the deck for up to
   1 card of a kind and play it without paying; the deck is then shuffled, 5-2-1-5-2, or always
   with ``"shuffle": true``, "Then, shuffle your deck"; ``"to": "hand"``: revealed and added to
   the hand instead, 11-2-1),
   ``op.at_end_of_turn`` (its ``steps`` wait for the End Phase, 6-6-1-2), ``op.restrict`` (a
-  player "cannot activate [Blocker]" or "cannot play" cards of a kind for a while, 1-3-3),
+  player "cannot activate [Blocker]" or "cannot play" cards of a kind for a while, 1-3-3;
+  ``don_active``: the player's effects of a kind of card set no DON!! as active, B18),
   ``op.activate_main`` (an Event's [Main] carried out where it lies, 10-2-3-1-1),
   ``op.arrange_life`` (the Life cards looked at and put back in any order, 11-3); the shared
   ``state`` is replaced by one that leaves a card that "cannot be rested" active (1-3-3);
@@ -322,7 +324,8 @@ def _costs(interp: Interpreter) -> None:
 
     def life_pay(ctx: Context, cost: Mapping[str, Any]) -> Flow:
         """Life cards to the hand (only their owner sees them, 3-10-2) or to the trash (face
-        up): from the top, or from the top or the bottom as the player chooses each time."""
+        up): from the top, from the bottom (``"end": "bottom"``), or from the top or the bottom
+        as the player chooses each time."""
         game, me = ctx.game, ctx.controller
         life = key(me, "life")
         if cost.get("to") in ("face_up", "face_down"):  # "turn N cards from the top … face-up"
@@ -335,7 +338,7 @@ def _costs(interp: Interpreter) -> None:
             ids = game.ids(life)
             if not ids:
                 return False
-            card_id = ids[-1]
+            card_id = ids[0] if cost.get("end") == "bottom" else ids[-1]  # the last listed is the top
             if cost.get("end") == "top_or_bottom" and len(ids) > 1:
                 ends = [
                     Option("top", "The top Life card", "top"),
@@ -645,6 +648,28 @@ def _refs_and_filters(interp: Interpreter) -> None:
     k["op.given_to"] = given_to_key
 
 
+def _don_active_forbidden(ctx: Context) -> bool:
+    """Whether the effect's player may not set DON!! cards as active with this effect: "you cannot
+    set DON!! cards as active using Character effects" (an ``op.restrict`` of ``don_active``
+    whose filter names the kind of the effect's card, read from its definition: a Character's
+    [On K.O.] is a Character effect too, 1-3-3); logged when so."""
+    kind = ctx.game.definition(ctx.code).type if ctx.code else ""  # the card's kind, wherever it is now
+    if not any(
+        effect.kind == processes.RESTRICT
+        and effect.stat == "don_active"
+        and effect.value["player"] == ctx.controller
+        and effect.value["filter"].get("type") == kind
+        for effect in ctx.game.state.effects
+    ):
+        return False
+    ctx.game.log(
+        f"{_name(ctx)}: DON!! cards cannot be set as active using this effect",
+        player=ctx.controller,
+        rule="OP 1-3-3",
+    )
+    return True
+
+
 # ====================================================================== verbs
 def _verbs(interp: Interpreter) -> None:
     v = interp.verbs
@@ -658,6 +683,8 @@ def _verbs(interp: Interpreter) -> None:
                 ctx.game.log(
                     f"{ctx.game.name_of(card)} cannot be rested", player=ctx.controller, rule="OP 1-3-3"
                 )
+                continue
+            if to == ACTIVE and board.is_don(ctx.game, card) and _don_active_forbidden(ctx):
                 continue
             ctx.game.set_state(card.id, to, player=ctx.controller, reason=board.EFFECT)
         return None
@@ -839,8 +866,13 @@ def _verbs(interp: Interpreter) -> None:
         yield
 
     def add_don(ctx: Context, step: Mapping[str, Any]) -> Flow:
+        """DON!! from the DON!! deck to the cost area, rested or set as active; set as active
+        only if this effect may (B18: else they are added rested, 1-3-2, 1-3-3)."""
         n = interp.evaluate(ctx, step.get("n", 1))
-        processes.add_don(ctx.game, ctx.controller, n, str(step.get("state", ACTIVE)), rule="OP 8-4")
+        state = str(step.get("state", ACTIVE))
+        if state == ACTIVE and _don_active_forbidden(ctx):
+            state = RESTED
+        processes.add_don(ctx.game, ctx.controller, n, state, rule="OP 8-4")
         return None
         yield
 
@@ -1037,6 +1069,20 @@ def _verbs(interp: Interpreter) -> None:
         return None
         yield
 
+    def turn_life(ctx: Context, step: Mapping[str, Any]) -> Flow:
+        """Turn Life cards face up or face down where they lie (3-10-2; a face-up Life card is
+        open to both, B15): the ``cards`` chosen, or the ``top`` N of your Life cards."""
+        game, up = ctx.game, bool(step.get("face_up", False))
+        if "top" in step:
+            n = interp.evaluate(ctx, step["top"])
+            ids = list(reversed(game.ids(key(ctx.controller, "life"))))[: max(n, 0)]  # the top first
+        else:
+            ids = [card.id for card in interp.cards(ctx, step["cards"])]
+        for card_id in ids:
+            game.set_face(card_id, up, rule="OP 3-10-2")
+        return None
+        yield
+
     def peek_life(ctx: Context, step: Mapping[str, Any]) -> Flow:
         """Look at up to 1 card from the top of your or your opponent's Life cards and place it
         at the top or bottom of those Life cards (only the player of the effect sees it, 11-3-1)."""
@@ -1134,6 +1180,7 @@ def _verbs(interp: Interpreter) -> None:
             "op.at_end_of_turn": at_end_of_turn,
             "op.peek_life": peek_life,
             "op.life_face_down": life_face_down,
+            "op.turn_life": turn_life,
             "op.arrange": arrange,
             "op.ko": ko,
             "op.choose_total": choose_total,

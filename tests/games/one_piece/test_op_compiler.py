@@ -6650,3 +6650,672 @@ def test_during_the_turn_a_card_in_your_hand_is_trashed_by_an_effect_its_cost_is
         "card in your hand −3 cost.",
         "character",
     ).ability["condition"] == {"op.hand_trashed": "opponent"}
+
+
+def test_cards_in_the_hand_cost_less_for_a_while_those_there_when_it_resolves() -> None:
+    # OP 4-9: a card's cost is read in the hand when it is played; a change of the cards in the
+    # hand for a while covers those there when it resolves, not a card drawn later (B17). A probe:
+    # OP01-067's permanent "Give blue Events in your hand −1 cost" written for a while
+    card = _line_card(
+        "[On Play] Give Character cards in your hand −1 cost during this turn. Then, draw 1 card."
+    )
+    deck = [{"code": "Filler", "label": f"d{i}"} for i in range(8)]
+    drawn_unchanged = {f"card.d{i}.cost": 1 for i in range(8)}
+    play(
+        [card],
+        {
+            "hand": ["Written", {"code": "Nova", "label": "nova"}, {"code": "Big Filler", "label": "big"}],
+            "cost": ["DON!!"] * 2,
+            "deck": deck,
+        },
+        [
+            {"expect": {"card.nova.cost": 2, "card.big.cost": 8}},
+            {
+                "p1": "play",
+                "card": "Written",
+                "expect": {"card.nova.cost": 1, "card.big.cost": 7, **drawn_unchanged},
+            },
+            # played for 1 DON!! (its cost as it is read in the hand, 6-5-3-1)
+            {"p1": "play", "card": "nova", "expect": {"card.nova.zone": "p1.character"}},
+            {"p1": "pass", "expect": {"turn_player": "p2", "card.big.cost": 8}},
+        ],
+        "OP 4-9",
+    )
+    # "up to 1 … in your hand": one card chosen
+    chosen = compile_line(
+        "[On Play] Give up to 1 Character card with a cost of 5 or more in your hand −2 cost "
+        "during this turn.",
+        "character",
+    ).ability["effect"]
+    assert chosen[0] == {
+        "do": "choose",
+        "from": {"type": "character", "cost": {">=": 5}, "zone": "hand"},
+        "n": 1,
+        "up_to": True,
+    }
+
+
+def test_changes_joined_by_and_on_cards_chosen_and_on_the_leader() -> None:
+    # "Up to 1 of your Characters gains +2000 power and [Rush] during this turn": each change on
+    # the card chosen, as "this Character gains … and …" already was (OP 8-4-4, 10-1-1). A probe:
+    # the tuning packs print the joined changes on "this Character" only
+    card = _line_card("[On Play] Up to 1 of your Characters gains +2000 power and [Rush] during this turn.")
+    play(
+        [card],
+        {"hand": ["Written"], "cost": ["DON!!"], "character": {"C1": {"code": "Filler", "label": "f"}}},
+        [
+            {"p1": "play", "card": "Written"},
+            {"p1": "choose", "cards": ["f"], "expect": {"card.f.power": 5000, "card.f.keywords": ["rush"]}},
+            {"p1": "pass", "expect": {"card.f.power": 3000, "card.f.keywords": []}},
+        ],
+        "OP 10-1-1",
+    )
+    ab = compile_line(
+        "[On Play] Your Leader gains [Double Attack] and +1000 power during this turn.", "character"
+    ).ability
+    assert [step["cards"] for step in ab["effect"]] == ["op.leader", "op.leader"]
+    joined = compile_line(
+        "[On Play] Up to 2 of your {Navy} type Characters cannot be K.O.'d in battle and gain +1000 power "
+        "until the end of your opponent's next turn.",
+        "character",
+    ).ability["effect"]
+    assert joined[0]["from"]["types"] == "Navy" and joined[0]["n"] == 2
+    assert [step.get("grant", step.get("add")) for step in joined[1:]] == ["cannot:be_ko_in_battle", 1000]
+
+
+def test_up_to_n_rested_don_given_to_this_character() -> None:
+    # "Give up to 2 rested DON!! cards to this Character" (6-5-5): one question for each
+    card = _line_card("[On Play] Give up to 2 rested DON!! cards to this Character.")
+    play(
+        [card],
+        {
+            "hand": [{"code": "Written", "label": "w"}],
+            "cost": ["DON!!"] + [{"code": "DON!!", "state": "rested"}] * 2,
+        },
+        [
+            {"p1": "play", "card": "w"},
+            {"p1": "choose", "cards": ["w"]},  # the card (as "give this Character up to 2 …" asks)
+            {"p1": "yes"},
+            {"p1": "yes", "expect": {"card.w.power": 5000}},  # two given: +2000 in its turn (6-5-5-2)
+        ],
+        "OP 6-5-5",
+    )
+
+
+@pytest.mark.parametrize(
+    ("words", "mine", "drawn"),
+    [
+        ("is less than the number on your opponent's field", 2, 1),
+        ("is less than the number on your opponent's field", 3, 0),
+        ("is equal to the number on your opponent's field", 3, 1),
+        ("is more than the number of DON!! cards on your opponent's field", 4, 1),
+        ("is equal to or more than the number on your opponent's field", 2, 0),
+    ],
+)
+def test_the_number_of_your_don_compared_with_your_opponents(words: str, mine: int, drawn: int) -> None:
+    # "the number of DON!! cards on your field is <comparison> the number on your opponent's field":
+    # each player's DON!! on the field (the cost area and given, 6-5-5), read when it resolves
+    card = _line_card(f"[On Play] If the number of DON!! cards on your field {words}, draw 1 card.")
+    play(
+        [card],
+        {"hand": ["Written"], "cost": ["DON!!"] * mine},
+        [{"p1": "play", "card": "Written", "expect": {"p1.hand.count": drawn}}],
+        "OP 4-10-1",
+        cost=["DON!!"] * 3,
+    )
+
+
+@pytest.mark.parametrize(("given", "koed"), [(2, True), (1, False)])
+def test_characters_with_n_or_more_don_given_as_a_selector(given: int, koed: bool) -> None:
+    # "with 2 or more DON!! cards given" (6-5-5) read on any noun, as the Leader's was
+    card = _line_card(
+        "[On Play] K.O. up to 1 of your opponent's Characters with 2 or more DON!! cards given."
+    )
+    steps: list[dict[str, Any]] = [{"p1": "play", "card": "Written"}]
+    if koed:
+        steps.append({"p1": "choose", "cards": ["v"]})
+    steps.append({"expect": {"card.v.zone": "p2.trash" if koed else "p2.character"}})
+    play(
+        [card],
+        {"hand": ["Written"], "cost": ["DON!!"]},
+        steps,
+        "OP 6-5-5",
+        character={"C1": {"code": "Filler", "label": "v", "attached": ["DON!!"] * given}},
+    )
+
+
+@pytest.mark.parametrize(("line", "drawn"), [("3000 or more", 1), ("4000 or more", 0), ("1 or less", 1)])
+def test_a_cards_power_or_cost_as_a_condition(line: str, drawn: int) -> None:
+    # "If this Character's power is 3000 or more" (its power now); "… base cost is 1 or less" (4-9-2)
+    stat = "base cost" if "less" in line else "power"
+    card = _line_card(f"[On Play] If this Character's {stat} is {line}, draw 1 card.")
+    play(
+        [card],
+        {"hand": ["Written"], "cost": ["DON!!"]},
+        [{"p1": "play", "card": "Written", "expect": {"p1.hand.count": drawn}}],
+        "OP 4-9-2",
+    )
+
+
+def test_don_rested_returned_and_set_active_as_effects() -> None:
+    # the costs' words as effects (8-3-1-5, 10-2-10-1): "Rest 1 of your DON!! cards", "Return 1 of
+    # your DON!! cards to your DON!! deck", "Set up to 2 of your rested DON!! cards as active"
+    rest = _line_card("[On Play] Rest 1 of your DON!! cards. Then, draw 1 card.")
+    play(
+        [rest],
+        {"hand": ["Written"], "cost": [{"code": "DON!!", "label": f"d{i}"} for i in range(2)]},
+        [
+            {"p1": "play", "card": "Written"},
+            {"p1": "choose", "cards": ["d1"], "expect": {"p1.hand.count": 1, "card.d1.state": "rested"}},
+        ],
+        "OP 8-3-1-5",
+    )
+    back = _line_card("[On Play] Return 1 of your DON!! cards to your DON!! deck. If you do, draw 1 card.")
+    play(
+        [back],
+        {"hand": ["Written"], "cost": [{"code": "DON!!", "label": f"d{i}"} for i in range(3)]},
+        [
+            {"p1": "play", "card": "Written"},
+            {"p1": "choose", "cards": ["d2"], "expect": {"p1.hand.count": 1, "p1.cost.count": 2}},
+        ],
+        "OP 10-2-10-1",
+    )
+    active = _line_card("[On Play] Set up to 2 of your rested DON!! cards as active.")
+    dons = [{"code": "DON!!", "label": f"d{i}"} for i in range(3)]
+    play(
+        [active],
+        {"hand": ["Written"], "cost": dons},
+        [
+            {"p1": "play", "card": "Written"},
+            {"p1": "choose", "cards": ["d0"], "expect": {"card.d0.state": "active"}},
+        ],
+        "OP 6-5-5",
+    )
+
+
+def test_when_this_character_becomes_rested_for_any_reason() -> None:
+    # "When this Character becomes rested": by an attack too (7-1-1-1), not only by an effect
+    card = _line_card("[Once Per Turn] When this Character becomes rested, draw 1 card.", "Sleeper")
+    play(
+        [card],
+        {"character": {"C1": {"code": "T-WRITTEN", "label": "s"}}},
+        [{"p1": "attack", "card": "s", "attacks": "leader", "expect": {"p1.hand.count": 1}}],
+        "OP 7-1-1-1",
+    )
+
+
+def test_you_cannot_set_don_active_using_character_effects() -> None:
+    # OP 1-3-3: the prohibition wins over the effect; a Character's effect sets no DON!! as
+    # active for the rest of the turn, and one adding DON!! "and set it as active" adds them
+    # rested (B18: adding and setting as active are two actions, 1-3-2)
+    smoker = real("OP10-030_p2")  # [Activate: Main] Set up to 1 of your DON!! cards as active. Then, you
+    # cannot set DON!! cards as active using Character effects during this turn.
+    adder = _line_card("[On Play] Add up to 1 DON!! card from your DON!! deck and set it as active.", "Adder")
+    dons = [{"code": "DON!!", "label": f"d{i}", "state": "rested"} for i in range(2)]
+    play(
+        [smoker, adder],
+        {
+            "character": {"C1": {"code": smoker["code"], "label": "smoker"}},
+            "hand": [{"code": "T-WRITTEN", "label": "adder"}],
+            "cost": [*dons, {"code": "DON!!", "label": "pay"}],
+            "don_deck": ["DON!!"] * 2,
+        },
+        [
+            {"p1": "act", "card": "smoker"},
+            {"p1": "choose", "cards": ["d0"], "expect": {"card.d0.state": "active"}},
+            {"p1": "act", "card": "smoker"},
+            {"p1": "choose", "cards": ["d1"], "expect": {"card.d1.state": "rested"}},
+            # the Character's "add … and set it as active": added, rested (one of the two active
+            # DON!! paid the Adder's cost)
+            {"p1": "play", "card": "adder", "expect": {"p1.cost.count": 4, "value.p1.active_don": 1}},
+        ],
+        "OP 1-3-3",
+    )
+    # the restriction is the player's: the next turn's effects are free again
+    assert (
+        compile_line(
+            "[On Play] You cannot set DON!! cards as active using Character effects during this turn.",
+            "character",
+        ).ability["effect"][0]["until"]
+        == "end_of_turn"
+    )
+
+
+@pytest.mark.parametrize(
+    ("line", "steps", "expect"),
+    [
+        # the top card (the last in the list) turned where it lies
+        ("[On Play] Turn 1 card from the top of your Life cards face-up.", [], {"card.top.face_up": True}),
+        (
+            # turned face down, it is a new, secret card (none face up is left to draw for)
+            "[On Play] Turn up to 1 of your face-up Life cards face-down. Then, if you have 1 or more "
+            "face-up Life cards, draw 1 card.",
+            [{"p1": "choose", "cards": ["up"]}],
+            {"p1.life.count": 3, "p1.hand.count": 0},
+        ),
+        (
+            "[On Play] Add up to 1 of your face-up Life cards to your hand.",
+            [{"p1": "choose", "cards": ["up"]}],
+            {"card.up.zone": "p1.hand", "p1.life.count": 2},
+        ),
+        (
+            "[On Play] Trash up to 1 of your face-up Life cards.",
+            [{"p1": "choose", "cards": ["up"]}],
+            {"card.up.zone": "p1.trash", "card.top.zone": "p1.life"},
+        ),
+        ("[On Play] If you have 1 or more face-up Life cards, draw 1 card.", [], {"p1.hand.count": 1}),
+        ("[On Play] If you have 2 or more face-up Life cards, draw 1 card.", [], {"p1.hand.count": 0}),
+    ],
+)
+def test_face_up_life_cards_turned_chosen_and_counted(
+    line: str, steps: list[dict[str, Any]], expect: dict[str, Any]
+) -> None:
+    # OP 3-10-2: Life cards are face down unless an effect turns them; a face-up one is open
+    # (B15), so it may be chosen by what it is
+    card = _line_card(line)
+    life = [{"code": "Nova", "label": "up", "face_up": True}, "Filler", {"code": "Filler", "label": "top"}]
+    play(
+        [card],
+        {"hand": ["Written"], "cost": ["DON!!"], "life": life},
+        [{"p1": "play", "card": "Written"}, *steps, {"expect": expect}],
+        "OP 3-10-2",
+    )
+
+
+@pytest.mark.parametrize(("life", "drawn"), [(["Filler"] * 2, 2), (["Filler"] * 3, 1)])
+def test_if_not_the_next_sentence_happens_when_the_condition_fails(life: list[str], drawn: int) -> None:
+    # OP 4-10-1: "If C, X. If not, Y": one check, X when it holds, Y when it does not
+    card = _line_card("[On Play] If you have 2 or less Life cards, draw 2 cards. If not, draw 1 card.")
+    play(
+        [card],
+        {"hand": ["Written"], "cost": ["DON!!"], "life": life},
+        [{"p1": "play", "card": "Written", "expect": {"p1.hand.count": drawn}}],
+        "OP 4-10-1",
+    )
+
+
+@pytest.mark.parametrize(("victim", "drawn"), [("Filler", 1), ("Nova", 0)])
+def test_that_character_described_after_it_was_chosen(victim: str, drawn: int) -> None:
+    # "Then, if that Character has 3000 power or more, …": the card chosen, read when it resolves
+    card = _line_card(
+        "[On Play] Rest up to 1 of your opponent's Characters. Then, if that Character has 3000 power or "
+        "more, draw 1 more card."
+    )
+    play(
+        [card],
+        {"hand": ["Written"], "cost": ["DON!!"]},
+        [
+            {"p1": "play", "card": "Written"},
+            {"p1": "choose", "cards": ["v"], "expect": {"card.v.state": "rested", "p1.hand.count": drawn}},
+        ],
+        "OP 4-10-2",
+        character={"C1": {"code": victim, "label": "v"}},
+    )
+
+
+@pytest.mark.parametrize(
+    ("moved", "hand"),
+    [
+        ("Add 1 card from the top of your Life cards to your hand", 2),
+        ("Trash 1 card from the top of your Life cards", 0),
+    ],
+)
+def test_when_a_card_is_added_to_your_hand_from_your_life_cards(moved: str, hand: int) -> None:
+    # OP 3-10-2: a Life card leaving for the hand (by an effect here: it and the card drawn),
+    # not one trashed
+    watcher = _line_card(
+        "[Your Turn] [Once Per Turn] When a card is added to your hand from your Life cards, draw 1 card.",
+        "Watcher",
+    )
+    mover = _line_card(f"[On Play] {moved}.", "Mover")
+    mover["code"] = "T-MOVER"
+    play(
+        [watcher, mover],
+        {
+            "hand": [{"code": "T-MOVER", "label": "m"}],
+            "cost": ["DON!!"],
+            "character": {"C1": {"code": "T-WRITTEN", "label": "w"}},
+        },
+        [
+            {
+                "p1": "play",
+                "card": "m",
+                "expect": {"p1.hand.count": hand, "p1.life.count": 2},
+            }
+        ],
+        "OP 3-10-2",
+    )
+
+
+def test_each_player_draws() -> None:
+    # "Each player draws 1 card" (4-5-2 for each; 1-3-7: the effect's player first)
+    card = _line_card("[On Play] Each player draws 1 card.")
+    play(
+        [card],
+        {"hand": ["Written"], "cost": ["DON!!"]},
+        [{"p1": "play", "card": "Written", "expect": {"p1.hand.count": 1, "p2.hand.count": 1}}],
+        "OP 4-5-2",
+    )
+
+
+def test_deck_rules_and_a_leaders_start_of_the_game_effect() -> None:
+    # OP 5-1-2-4: a deck-construction rule is read by the deck check (``decks``), nothing happens in
+    # the game; OP 5-2-1-5-1: a Leader's "at the start of the game" resolves once the first player
+    # is known (the set-up scenario s05 played with the compiled script of its Leader's text)
+    import tomllib
+    from pathlib import Path
+
+    any_number = real("OP01-075")  # Under the rules of this game, you may have any number of this card …
+    assert any_number["script"][0] == {
+        "kind": "cont",
+        "tags": ["deck_rule"],
+        "text": any_number["script"][0]["text"],
+    }
+    leader = real("OP13-079")  # Under the rules of this game, you cannot include Events with a cost of 2
+    # or more in your deck and at the start of the game, play up to 1 {Mary Geoise} type Stage card …
+    first = leader["script"][0]
+    assert first["trigger"] == {"on": "op.start_of_game", "player": "you"} and first["tags"] == ["deck_rule"]
+    assert first["effect"] == [
+        {"do": "op.play_from_deck", "filter": {"type": "stage", "types": "Mary Geoise"}}
+    ]
+    # only a Leader's is processed (5-2-1-5-1): on another card the line stays by hand
+    line = "At the start of the game, play up to 1 {Reef Wardens} type Stage card from your deck."
+    assert not compile_line(line, "character").automated
+    path = Path(__file__).parents[2] / "scenarios/one-piece/s05-leader-start-of-game-effect.toml"
+    data = tomllib.loads(path.read_text(encoding="utf-8"))
+    (card,) = [c for c in data["cards"] if c["code"] == "T-L01"]
+    card["script"] = [dict(c.ability) for c in compile_text(card["text"], "leader")]
+    assert card["script"][0]["kind"] == "auto"
+    ScenarioRun(data, "s05 compiled").run()
+
+
+def test_this_character_cannot_be_attacked() -> None:
+    # 7-1-1-2 with 1-3-3: a card that cannot be attacked is no target; the Leader still is
+    card = _line_card("[Opponent's Turn] This Character cannot be attacked.", "Shy")
+    play(
+        [card],
+        {"character": {"C1": {"code": "Big Filler", "label": "att"}}},
+        [
+            {"p1": "attack", "card": "att", "attacks": "C1", "refused": True},
+            {"p1": "attack", "card": "att", "attacks": "leader", "expect": {"card.att.state": "rested"}},
+        ],
+        "OP 7-1-1-2",
+        character={"C1": {"code": "T-WRITTEN", "label": "shy", "state": "rested"}},
+    )
+    # for a while, on any target of the timed changes
+    (step,) = compile_line(
+        "[On Play] This Character cannot be attacked until the end of your opponent's next turn.", "character"
+    ).ability["effect"]
+    assert step["grant"] == "cannot:be_attacked" and step["until"] == "end_of_opponents_next_turn"
+
+
+def test_the_trash_as_the_hands_twin_for_plays_life_and_restrictions() -> None:
+    # the hand's words with "from your trash": the filter after the area (10-2-6-1), a card to
+    # the top of the Life cards face down (3-10-2-1), "you cannot play cards from your trash"
+    late = _line_card("[On Play] Play up to 1 Character card from your trash with a cost of 2 or less.")
+    trash = [{"code": "Nova", "label": "nova"}, {"code": "Big Filler", "label": "big"}]
+    play(
+        [late],
+        {"hand": ["Written"], "cost": ["DON!!"], "trash": trash},
+        [
+            {"p1": "play", "card": "Written", "expect": {"decision.count": 1}},  # Nova only (cost 2)
+            {"p1": "choose", "cards": ["nova"], "expect": {"card.nova.zone": "p1.character"}},
+        ],
+        "OP 10-2-6-1",
+    )
+    life = _line_card("[On Play] Add up to 1 Character card from your trash to the top of your Life cards.")
+    play(
+        [life],
+        {"hand": ["Written"], "cost": ["DON!!"], "trash": trash},
+        [
+            {"p1": "play", "card": "Written"},
+            {"p1": "choose", "cards": ["big"], "expect": {"p1.life.count": 4}},
+        ],
+        "OP 3-10-2-1",
+    )
+    barred = _line_card(
+        "[On Play] You cannot play cards from your trash during this turn. Then, play up to 1 Character card "
+        "with a cost of 2 or less from your trash."
+    )
+    play(
+        [barred],
+        {"hand": ["Written"], "cost": ["DON!!"], "trash": trash},
+        [{"p1": "play", "card": "Written"}, {"expect": {"card.nova.zone": "p1.trash"}}],
+        "OP 1-3-3",
+    )
+
+
+def test_life_from_the_bottom_as_a_cost_and_reveal_and_play_it() -> None:
+    # 3-10-2: a Life card leaves from the top "unless the text says otherwise": "from the bottom"
+    card = _line_card("[On Play] You may trash 1 card from the bottom of your Life cards: Draw 1 card.")
+    life = [{"code": "Nova", "label": "bottom"}, "Filler", {"code": "Filler", "label": "top"}]
+    play(
+        [card],
+        {"hand": ["Written"], "cost": ["DON!!"], "life": life},
+        [
+            {"p1": "play", "card": "Written", "expect": {"decision.kind": "yes_no"}},
+            {
+                "p1": "yes",
+                "expect": {"card.bottom.zone": "p1.trash", "card.top.zone": "p1.life", "p1.hand.count": 1},
+            },
+        ],
+        "OP 3-10-2",
+    )
+
+    # "reveal up to 1 … and play it" in a search: the same script as "play up to 1 …" (10-2-6-1)
+    def effect(line: str) -> Any:
+        return compile_line(line, "character").ability["effect"]
+
+    rest = ". Then, place the rest at the bottom of your deck in any order."
+    look = "[On Play] Look at 5 cards from the top of your deck; "
+    assert effect(look + "reveal up to 1 {Navy} type Character card and play it" + rest) == effect(
+        look + "play up to 1 {Navy} type Character card" + rest
+    )
+
+
+@pytest.mark.parametrize(("types", "drawn"), [(["Test Crew"], 1), (["Other Crew"], 0)])
+def test_three_types_listed_with_commas(types: list[str], drawn: int) -> None:
+    # "{A}, {B} or {C} type": any of the three (2-4), in a condition whose list holds commas too
+    card = _line_card("[On Play] If your Leader has the {Navy}, {Test Crew} or {Alabasta} type, draw 1 card.")
+    leader = {
+        **LEADER,
+        "code": "T-TYPED",
+        "name": "Typed Leader",
+        "fields": {**LEADER["fields"], "types": types},
+    }
+    play(
+        [card, leader],
+        {"leader": [{"code": "T-TYPED", "label": "lead"}], "hand": ["Written"], "cost": ["DON!!"]},
+        [{"p1": "play", "card": "Written", "expect": {"p1.hand.count": drawn}}],
+        "OP 2-4",
+    )
+    chosen = compile_line(
+        "[On Play] Up to 1 of your {Navy}, {Impel Down} or {Alabasta} type Characters gains +1000 power "
+        "during this turn.",
+        "character",
+    ).ability["effect"][0]
+    assert chosen["from"]["types"] == ["Navy", "Impel Down", "Alabasta"]
+
+
+def test_the_top_card_of_the_deck_to_life_face_up() -> None:
+    # 3-10-2-1: "… to the top of your Life cards face-up": open to both there (B15)
+    card = _line_card(
+        "[On Play] Add up to 1 card from the top of your deck to the top of your Life cards face-up. Then, "
+        "if you have 1 or more face-up Life cards, draw 1 card."
+    )
+    deck = [{"code": "Filler", "label": f"d{i}"} for i in range(8)]
+    play(
+        [card],
+        {"hand": ["Written"], "cost": ["DON!!"], "deck": deck},
+        [
+            {"p1": "play", "card": "Written", "expect": {"decision.kind": "yes_no"}},
+            # the card added is face up: "you have 1 or more face-up Life cards" holds, 1 drawn
+            {"p1": "yes", "expect": {"p1.life.count": 4, "p1.deck.count": 6, "p1.hand.count": 1}},
+        ],
+        "OP 3-10-2-1",
+    )
+    assert compile_line(
+        "[On Play] Add 1 card from the top of your deck to the top of your Life cards face-up.", "character"
+    ).ability["effect"] == [{"do": "repeat", "n": 1, "steps": [{"do": "op.to_life", "face_up": True}]}]
+
+
+@pytest.mark.parametrize(("victim", "koed"), [("Filler", True), ("Big Filler", False)])
+def test_other_than_a_name_then_the_filter(victim: str, koed: bool) -> None:
+    # "… other than [X] with a cost of 3 or less": the same filter in the other order
+    card = _line_card(
+        "[On Play] K.O. up to 1 of your opponent's Characters other than [Nova] with a cost of 3 or less."
+    )
+    steps: list[dict[str, Any]] = [{"p1": "play", "card": "Written"}]
+    if koed:
+        steps.append({"p1": "choose", "cards": ["v"]})
+    # no choice is left when only Nova (excluded by name) would qualify
+    steps.append(
+        {"expect": {"card.v.zone": "p2.trash" if koed else "p2.character", "decision.kind": "action"}}
+    )
+    play(
+        [card],
+        {"hand": ["Written"], "cost": ["DON!!"]},
+        steps,
+        "OP 10-2-1",
+        character={"C1": {"code": victim, "label": "v"}, "C2": {"code": "Nova", "label": "nova"}},
+    )
+
+
+def test_draw_up_to_n_cards_and_power_each() -> None:
+    # OP 4-5-4: "draw up to X cards": the player chooses how many (none too)
+    card = _line_card("[On Play] Draw up to 2 cards.")
+    play(
+        [card],
+        {"hand": ["Written"], "cost": ["DON!!"]},
+        [{"p1": "play", "card": "Written"}, {"p1": "number", "number": 1, "expect": {"p1.hand.count": 1}}],
+        "OP 4-5-4",
+    )
+    # "up to 2 of … −2000 power each": each card chosen gets the change
+    each = compile_line(
+        "[On Play] Give up to 2 of your opponent's Characters −2000 power each during this turn.", "character"
+    ).ability["effect"]
+    assert each[0]["n"] == 2 and each[1] == {
+        "do": "modify",
+        "cards": "chosen",
+        "stat": "power",
+        "add": -2000,
+        "until": "end_of_turn",
+    }
+
+
+@pytest.mark.parametrize(("theirs", "drawn"), [({"C1": "Big Filler"}, 1), ({}, 0)])
+def test_your_opponent_has_two_holdings(theirs: dict[str, str], drawn: int) -> None:
+    # "If your opponent has 6 or less cards in their hand and a Character with a cost of 8 or
+    # more": both must hold (as "you have A and B")
+    card = _line_card(
+        "[On Play] If your opponent has 6 or less cards in their hand and a Character with a cost of 8 "
+        "or more, draw 1 card."
+    )
+    play(
+        [card],
+        {"hand": ["Written"], "cost": ["DON!!"]},
+        [{"p1": "play", "card": "Written", "expect": {"p1.hand.count": drawn}}],
+        "OP 4-10-1",
+        character=theirs,
+    )
+
+
+@pytest.mark.parametrize(("mine", "drawn"), [({}, 1), ({"C1": "Filler"}, 0)])
+def test_you_have_no_other_characters(mine: dict[str, str], drawn: int) -> None:
+    # "If you have no other Characters": none but the card itself (as "no other [X] Characters")
+    card = _line_card("[On Play] If you have no other Characters, draw 1 card.")
+    play(
+        [card],
+        {"hand": ["Written"], "cost": ["DON!!"], "character": mine},
+        [{"p1": "play", "card": "Written", "expect": {"p1.hand.count": drawn}}],
+        "OP 4-10-1",
+    )
+
+
+def test_when_your_opponent_takes_damage_and_their_trigger() -> None:
+    # 7-1-4-1-1-2: each Life card the damage takes; "your opponent's [Trigger]": theirs only (10-1-5)
+    card = _line_card("[Your Turn] [Once Per Turn] When your opponent takes damage, draw 1 card.")
+    play(
+        [card],
+        {
+            "character": {
+                "C1": {"code": "T-WRITTEN", "label": "w"},
+                "C2": {"code": "Big Filler", "label": "att"},
+            }
+        },
+        [
+            {"p1": "attack", "card": "att", "attacks": "leader"},
+            {"p2": "pass"},
+            {"p2": "pass"},
+            {
+                "p2": "hand",
+                "expect": {"p2.life.count": 2, "p1.hand.count": 1},
+            },  # the Life card taken (10-1-5)
+        ],
+        "OP 7-1-4-1-1-2",
+    )
+    trigger = compile_line("[Your Turn] When your opponent's [Trigger] activates, draw 1 card.", "character")
+    assert trigger.ability["trigger"]["whose"] == "opponent"
+
+
+def test_when_blocker_is_activated_with_or_without_an_article() -> None:
+    # 10-1-4-1: "When your opponent activates [Blocker]" reads as "… activates a [Blocker]"
+    for line, player in (
+        ("[Your Turn] [Once Per Turn] When your opponent activates [Blocker], draw 1 card.", "opponent"),
+        ("[Opponent's Turn] When you activate [Blocker], draw 1 card.", "you"),
+    ):
+        assert compile_line(line, "character").ability["trigger"] == {"on": "op.block", "player": player}
+
+
+def test_a_stage_named_without_card() -> None:
+    # "a Stage" in the hand as "a Stage card" (3-8): "When you play a Stage", "play up to 1 Stage …"
+    card = _line_card("[Your Turn] [Once Per Turn] When you play a Stage, draw 1 card.", "Watcher")
+    stage = {
+        "code": "T-STG",
+        "name": "Crew Stage",
+        "type": "stage",
+        "colours": ["red"],
+        "fields": {"cost": 1},
+    }
+    play(
+        [card, stage],
+        {
+            "character": {"C1": {"code": "T-WRITTEN", "label": "w"}},
+            "hand": [{"code": "T-STG", "label": "s"}],
+            "cost": ["DON!!"],
+        },
+        [{"p1": "play", "card": "s", "expect": {"card.s.zone": "p1.stage", "p1.hand.count": 1}}],
+        "OP 10-2-6-1",
+    )
+
+
+def test_trigger_play_this_card_rested() -> None:
+    # 10-1-5: the [Trigger] activated instead of adding the card to the hand; "rested" (10-2-6-1)
+    (entry,) = compile_text("[Trigger] Play this card rested.", "character")
+    card = {**FILLER, "code": "T-TRIG", "name": "Sleeper", "script": [dict(entry.ability)]}
+    play(
+        [card],
+        {"character": {"C1": {"code": "Big Filler", "label": "att"}}},
+        [
+            {"p1": "attack", "card": "att", "attacks": "leader"},
+            {"p2": "pass"},
+            {"p2": "pass"},
+            {"p2": "trigger", "expect": {"card.t.zone": "p2.character", "card.t.state": "rested"}},
+        ],
+        "OP 10-1-5",
+        life=[*LIFE, {"code": "T-TRIG", "label": "t"}],
+    )
+
+
+def test_for_every_n_rested_don_cards_you_have() -> None:
+    # the cost area's rested DON!! counted in groups of 2, rounded down (4-4; given DON!! are
+    # neither rested nor active, 4-4-2)
+    card = _line_card("[On Play] Draw 1 card for every 2 rested DON!! cards you have.")
+    rested = [{"code": "DON!!", "state": "rested"}] * 4
+    play(
+        [card],
+        {"hand": ["Written"], "cost": ["DON!!", *rested]},
+        # 5 rested once the Written is paid: 2 groups of 2
+        [{"p1": "play", "card": "Written", "expect": {"p1.hand.count": 2}}],
+        "OP 4-4",
+    )
