@@ -4003,11 +4003,6 @@ GRAMMAR: dict[str, Any] = {
             "match": r"you control (?:a card named )?{name:name}",
             "make": {"exists": {"zone": ["field", "stones", "ruler_area"], "whose": "you", "name": "$name"}},
         },
-        # an entity: a card in the field or a magic stone (a ruler in the ruler area is none)
-        {
-            "match": r"you control an entity named {name:name}",
-            "make": {"exists": {"zone": ["field", "stones"], "whose": "you", "name": "$name"}},
-        },
         # "J/ruler": the ruler in the ruler area or the J-ruler it became (705.3)
         {
             "match": r"your J/ruler is {names:names}",
