@@ -4290,7 +4290,11 @@ GRAMMAR: dict[str, Any] = {
             "make": [{"do": "ws.reveal_top", "n": "$n", "as": "looked"}],
         },
         {
-            "match": r"your opponent chooses {m:n} {what:card_descs} from among them",
+            "match": r"reveal {n:n} cards from the top of your deck",
+            "make": [{"do": "ws.reveal_top", "n": "$n", "as": "looked"}],
+        },
+        {
+            "match": r"your opponent chooses {m:n} {what:card_descs} from among(?:st)? them",
             "make": [
                 {
                     "do": "choose",

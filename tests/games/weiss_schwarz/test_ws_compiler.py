@@ -11328,3 +11328,46 @@ def test_look_at_your_opponents_hand() -> None:
     run.run()
     # shown to P1 (P2 holds them and sees them anyway)
     assert [c.revealed_to for c in run.game.cards_in("p2.hand")] == [frozenset({0})] * 2
+
+
+def test_reveal_cards_from_the_top_your_opponent_chooses_then_you_choose_from_the_remaining() -> None:
+    # 【AUTO】 【CXCOMBO】 When this card attacks, if "Jumpin' Girls!" is in your climax area, and you have 2
+    # or more other 《Poppin'Party》 characters, reveal 3 cards from the top of your deck, your opponent
+    # chooses 1 character or event card from amongst them, put it into your hand, you choose up to 1 card
+    # from the remaining cards, put it on the top of your deck, and put the rest into your waiting room.
+    # (WS 4.9: the revealed cards stay on the deck until moved; the opponent chooses, WS 8.6.3)
+    card = real("BD/W73-E067")
+    party = _trait("T-PP", "Party", "Poppin'Party")
+    climax = {**CLIMAX, "code": "T-JG", "name": "Jumpin' Girls!"}
+    library = [
+        *LIBRARY,
+        {"code": "T-JG", "label": "R3"},
+        {"code": "Filler", "label": "R2"},
+        {"code": "Ally", "label": "R1"},
+    ]
+    p1 = {
+        "stage": {
+            "FC": {"code": card["code"], "label": "B"},
+            "FL": "Party",
+            "BL": "Party",
+        },
+        "climax": [{"code": "T-JG", "label": "X"}],
+        "library": library,
+    }
+    play(
+        [card, party, climax],
+        {"phase": "attack", "step": "declare", "p1": p1, "p2": {"stage": {"FC": "Filler"}, "library": LIBRARY}},
+        [
+            {"p1": "attack", "card": "B", "method": "front"},
+            # the climax R3 is not a character or event: R1 and R2 only
+            {"expect": {"decision.player": "p2", "decision.count": 2}},
+            {"p2": "choose", "cards": ["R1"], "expect": {"card.R1.zone": "p1.hand", "decision.count": 2}},
+            # R3 put on the top of the deck is the card the trigger step checks next (WS 7.3)
+            {
+                "p1": "choose",
+                "cards": ["R3"],
+                "expect": {"card.R2.zone": "p1.waiting_room", "card.R3.zone": "p1.stock"},
+            },
+        ],
+        "WS 8.6.3",
+    )
