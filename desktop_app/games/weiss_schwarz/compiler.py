@@ -705,22 +705,26 @@ def _balanced(text: str) -> bool:
 
 #: "During the turn that this card is placed on the stage from your hand, when …" after an
 #: 【AUTO】 line's limit and cost: a condition of the trigger, checked when it triggers and when
-#: it resolves like "During your turn" (WS 8.7)
+#: it resolves like "During your turn" (WS 8.7); "… from your hand or by a "Change" effect": placed
+#: either way this turn (WS 10.8)
 PLACED_TURN = re.compile(
-    r"During the turn that this card (?:is|was) placed on (?:the )?stage from your hand, (?=when |at )"
+    r"During the turn that this card (?:is|was) placed on (?:the )?stage from your hand"
+    r'(?P<change> or by (?:a )?"Change"(?: effect)?)?, (?=when |at )'
 )
 PLACED: dict[str, Any] = {"ws.placed_from_hand": "this"}
+PLACED_OR_CHANGED: dict[str, Any] = {"any": [PLACED, {"ws.placed_by_change": "this"}]}
 
 
-def _placed_turn_apart(text: str) -> tuple[str, bool]:
-    """The line without "During the turn that this card is placed …", and whether it had it
+def _placed_turn_apart(text: str) -> tuple[str, dict[str, Any] | None]:
+    """The line without "During the turn that this card is placed …", and the condition it said
     (only after the limit, the cost and a keyword such as Accelerate, never inside an ability given
     in quotes)."""
     found = PLACED_TURN.search(text)
     if found is None or OPENING_MARKS.fullmatch(text[: found.start()]) is None:
-        return text, False
+        return text, None
     rest = text[found.end() :]
-    return text[: found.start()] + rest[:1].upper() + rest[1:], True
+    placed = PLACED_OR_CHANGED if found.group("change") else PLACED
+    return text[: found.start()] + rest[:1].upper() + rest[1:], placed
 
 
 #: "If this card is in your waiting room / in your memory / the top card of your clock, (and …,)"
@@ -841,15 +845,15 @@ def _compile(line: str, card_type: str, interpreter: Interpreter) -> Compiled:
             break
         text = text[match.end() :]
     text = _limit_first(text) if kind == "auto" else text
-    text, placed = _placed_turn_apart(text) if kind == "auto" else (text, False)
+    text, placed = _placed_turn_apart(text) if kind == "auto" else (text, None)
     text, where = _where_apart(_where_first(text)) if kind == "auto" else (text, None)
     text, during = _phase_apart(text) if kind == "auto" else (text, None)
     # an event's unmarked line may be its play condition (WS 8.6.2.1) rather than its effect
     ability = GRAMMAR.parse("rule", text) if kind in ("", "play", "cont") else None
     ability = ability if ability is not None else GRAMMAR.parse(kind or "rule", text)
-    if ability is not None and placed:
+    if ability is not None and placed is not None:
         condition = ability.get("condition")
-        ability = {**ability, "condition": {"all": [PLACED, condition]} if condition else PLACED}
+        ability = {**ability, "condition": {"all": [placed, condition]} if condition else placed}
     if ability is not None and during is not None:
         condition = ability.get("condition")
         ability = {**ability, "condition": {"all": [during, condition]} if condition else during}

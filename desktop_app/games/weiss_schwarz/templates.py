@@ -893,6 +893,15 @@ GRAMMAR: dict[str, Any] = {
             "match": r"When this card is placed on (?:the )?stage from (?:your )?hand or by the 【AUTO】 effect of (?:a card named )?{name:name}",
             "make": [_THIS_FROM_HAND, {"on": "move", "card": "this", "to": "stage", "by_auto": "$name"}],
         },
+        # "… or by the 【CXCOMBO】 effect of "X"": an ability of a card of that name with the 【CXCOMBO】
+        # mark placed it (the move's ``by_cxcombo``)
+        {
+            "match": r"When this card is placed on (?:the )?stage from (?:your )?hand or by the 【CXCOMBO】 effect of (?:a card named )?{name:name}",
+            "make": [
+                _THIS_FROM_HAND,
+                {"on": "move", "card": "this", "to": "stage", "by_card": {"name": "$name", "cxcombo": True}},
+            ],
+        },
         # "… or by "Fusion"": the keyword (M 10.15, ``ws.merge``) puts the card on the stage by a move of
         # its own reason
         {
@@ -1173,6 +1182,17 @@ GRAMMAR: dict[str, Any] = {
                 "to": "stage",
                 "whose": "you",
                 "card": {"$merge": ["$what", {"other": True}]},
+            },
+        },
+        # … by a "Change" effect (WS 10.8: the move's reason)
+        {
+            "match": r"When (?:your other|another of your) {what:card_descs} is placed on (?:the )?stage by (?:a )?\"Change\"(?: effect)?",
+            "make": {
+                "on": "move",
+                "to": "stage",
+                "whose": "you",
+                "card": {"$merge": ["$what", {"other": True}]},
+                "data": {"reason": "change"},
             },
         },
         # … from another zone of yours ("from your waiting room", "from your deck"; WS 8.7.1), this card

@@ -34,7 +34,7 @@
   shown, not left visible; a granted ability may be a keyword; a card that "cannot become
   【REVERSE】" is not reversed);
 - predicates: ``ws.climax_named``, ``ws.attacking``, ``ws.placed_from_hand`` (the card was
-  placed on the stage from the hand this turn), ``ws.may_encore`` (the controller may use
+  placed on the stage from the hand this turn), ``ws.placed_by_change`` (by a "Change" effect), ``ws.may_encore`` (the controller may use
   Encore this turn); expressions ``ws.level``, ``ws.colours`` (the different colours of
   the cards selected) and ``ws.names`` (their different card names, as printed);
 - card filters: ``front_row``, ``back_row``, ``opposite``, ``in_front_of``, ``behind``,
@@ -48,8 +48,8 @@
   check's attacker is this card), ``battle_opponent`` (the event's card is this card's battle
   opponent), ``target`` (the attacked character of an attack: this card or a filter),
   ``keyword`` (the keyword used), ``by_auto`` (a card placed on the stage by the effect of an
-  【AUTO】 ability of the card of that name), ``by_card`` (``{"name": …, "kind": …}``: by an ability
-  of a card of that name, of that kind if given).
+  【AUTO】 ability of the card of that name), ``by_card`` (``{"name": …, "kind": …, "cxcombo": …}``:
+  by an ability of a card of that name, of that kind if given, a 【CXCOMBO】 one if true).
 """
 
 from __future__ import annotations
@@ -630,8 +630,15 @@ def _predicates(interp: Interpreter) -> None:
         placed = ctx.game.flag(board.FROM_HAND, ())
         return any(c.id in placed for c in interp.cards(ctx, ref))
 
+    def placed_by_change(ctx: Context, ref: Any) -> bool:
+        """This card (or ``ref``) was placed on the stage by a "Change" effect this turn (WS 10.8)
+        and is still there, the same card (WS 3.1.4)."""
+        placed = ctx.game.flag(board.BY_CHANGE, ())
+        return any(c.id in placed for c in interp.cards(ctx, ref))
+
     p["ws.climax_named"] = climax_named
     p["ws.placed_from_hand"] = placed_from_hand
+    p["ws.placed_by_change"] = placed_by_change
 
     # every Encore's condition: its player may use Encore this turn (the verb ``ws.no_encore``)
     # and, for "that character cannot use …", the character itself: the Encore's trigger is its
@@ -824,11 +831,13 @@ def _event_keys(interp: Interpreter) -> None:
         and fold(ctx.game.definition(str(code)).name) == fold(str(arg))
     )
     # "placed on the stage … by (the 【ACT】 effect of) "X"": the move's ability was one of a card of
-    # that name (``name``), of that kind if ``kind`` says (``act``; any ability, an event's too)
+    # that name (``name``), of that kind if ``kind`` says (``act``; any ability, an event's too), a
+    # 【CXCOMBO】 one if ``cxcombo`` says
     k["by_card"] = lambda ctx, event, arg, ghost: (
         bool(code := event.data.get("by_code"))
         and fold(ctx.game.definition(str(code)).name) == fold(str(arg.get("name")))
         and arg.get("kind", event.data.get("by_kind")) == event.data.get("by_kind")
+        and (not arg.get("cxcombo") or event.data.get("by_cxcombo") is True)
     )
 
 
@@ -1511,10 +1520,14 @@ def _verbs(interp: Interpreter) -> None:
     )
 
 
-def _by(ctx: Context) -> tuple[str, str] | None:
-    """The kind and code of the ability whose effect places a card (the move's ``by_kind`` and
-    ``by_code``, read by the trigger key ``by_auto``)."""
-    return (ctx.ability.kind, ctx.code) if ctx.ability is not None and ctx.code else None
+def _by(ctx: Context) -> dict[str, str | bool] | None:
+    """The kind and code of the ability whose effect places a card, and whether it is a 【CXCOMBO】
+    one (the move's ``by_kind``, ``by_code`` and ``by_cxcombo``, read by the trigger keys
+    ``by_auto`` and ``by_card``)."""
+    if ctx.ability is None or not ctx.code:
+        return None
+    by: dict[str, str | bool] = {"by_kind": ctx.ability.kind, "by_code": ctx.code}
+    return {**by, "by_cxcombo": True} if "cxcombo" in ctx.ability.tags else by
 
 
 def _used(ctx: Context, keyword: str, placed: Card | None) -> None:

@@ -11371,3 +11371,101 @@ def test_reveal_cards_from_the_top_your_opponent_chooses_then_you_choose_from_th
         ],
         "WS 8.6.3",
     )
+
+
+def test_placed_by_a_change_effect_another_character_and_during_that_turn() -> None:
+    # LL/W01-025: 【AUTO】 [【REST】 one of your 【STAND】 characters] When another of your characters is placed
+    # on the stage by a "Change" effect, you may pay the cost. If you do, that character gets +1000 power
+    # and +1 soul until end of turn.
+    # LL/W01-003: 【AUTO】 This ability activates up to one time per turn. During the turn that this card is
+    # placed on the stage from your hand or by a "Change" effect, when damage dealt by this card is
+    # canceled, you may deal one damage to your opponent. (This damage may be canceled)
+    umi, kotori = real("LL/W01-025"), real("LL/W01-003")
+    pajamas = real("LL/W01-081")  # 【AUTO】 Change [(1) …] … choose a card named ""The Sheep's Feelings" Kotori"
+    assert umi["script"][1]["trigger"]["data"] == {"reason": "change"}
+    power, soul = int(kotori["fields"]["power"]), int(kotori["fields"]["soul"])
+    p1 = {
+        "stage": {
+            "FC": {"code": pajamas["code"], "label": "P"},
+            "FL": {"code": umi["code"], "label": "U"},
+            "BL": {"code": "Filler", "label": "F"},
+        },
+        "waiting_room": [{"code": kotori["code"], "label": "K"}],
+        "hand": [{"code": "Filler", "label": "H"}],
+        "stock": ["Filler"],
+        "library": LIBRARY,
+    }
+    # the damage's first card is a climax (canceled, WS 4.10.1.3); the next one is not
+    p2 = {"stage": {"FC": "Filler"}, "library": [*LIBRARY, "Climax"]}
+    play(
+        [umi, kotori, pajamas, CLIMAX],
+        {"phase": "main", "p1": p1, "p2": p2},
+        [
+            {"p1": "pass", "expect": {"decision.kind": "yes_no"}},  # the climax phase begins: Change
+            {"p1": "yes"},
+            {"p1": "choose", "cards": ["H"], "note": "the cost"},
+            {"p1": "choose", "cards": ["K"], "expect": {"card.K.slots": ["FC"], "actions has": ["trigger"]}},
+            {"p1": "trigger", "card": "U", "expect": {"decision.kind": "yes_no"}},
+            {"p1": "yes"},
+            {
+                "p1": "choose",
+                "cards": ["F"],
+                # +1000 more from Umi's 【CONT】 (the middle of the center stage, during your turn)
+                "expect": {"card.F.state": "rest", "card.K.power": power + 2000, "card.K.soul": soul + 1},
+            },
+            {"p1": "attack", "card": "K", "method": "front"},
+            {"p2": "pass", "note": "no counter", "expect": {"decision.kind": "yes_no", "p2.clock.count": 0}},
+            {"p1": "yes", "expect": {"p2.clock.count": 1}},
+        ],
+        "WS 10.8",
+    )
+    # on the stage since an earlier turn: the cancel does not trigger it
+    p1 = {"stage": {"FC": {"code": kotori["code"], "label": "K"}}, "library": LIBRARY}
+    play(
+        [kotori, CLIMAX],
+        {"phase": "attack", "step": "declare", "p1": p1, "p2": p2},
+        [
+            {"p1": "attack", "card": "K", "method": "front"},
+            {"p2": "pass", "expect": {"decision.kind": "action", "p2.clock.count": 0}},
+        ],
+        "WS 10.8",
+    )
+
+
+def test_placed_on_the_stage_by_the_cxcombo_effect_of_a_named_card() -> None:
+    # 【AUTO】 When this card is placed on the stage from your hand or by the 【CXCOMBO】 effect of "A Step
+    # Towards the Future, Kureiji Ollie", you may put the top card of your clock into your waiting room.
+    # (the move says whose ability placed the card and whether it is a 【CXCOMBO】 one, WS 8.7.1)
+    ollie = real("HOL/W104-E072")
+    for tags, triggers in ((["cxcombo"], True), ([], False)):
+        placer = {
+            **FILLER,
+            "code": "T-OLLIE",
+            "name": ollie["name"],
+            "script": [
+                {
+                    "kind": "auto",
+                    "tags": tags,
+                    "trigger": {"on": "phase", "phase": "climax", "step": "", "turn": "yours"},
+                    "effect": [
+                        {"do": "choose", "from": {"zone": "waiting_room", "code": ollie["code"]}, "n": 1},
+                        {"do": "ws.put_on_stage", "cards": "chosen", "slot": "any"},
+                    ],
+                }
+            ],
+        }
+        p1 = {
+            "stage": {"FC": "T-OLLIE"},
+            "waiting_room": [{"code": ollie["code"], "label": "O"}],
+            "clock": [{"code": "Filler", "label": "C"}],
+            "library": LIBRARY,
+        }
+        after = {"decision.kind": "yes_no"} if triggers else {"decision.kind": "action", "card.C.zone": "p1.clock"}
+        steps = [
+            {"p1": "pass"},  # the climax phase begins: the placer's ability
+            {"p1": "choose", "cards": ["O"]},
+            {"p1": "option", "option": "slot:FL", "expect": {"card.O.slots": ["FL"], **after}},
+        ]
+        if triggers:
+            steps.append({"p1": "yes", "expect": {"card.C.zone": "p1.waiting_room"}})
+        play([ollie, placer], {"phase": "main", "p1": p1}, steps, "WS 8.7.1")
