@@ -88,8 +88,9 @@ class WSAbilities(AbilityEngine):
     def on_event(self, game: Game, event: Event) -> None:
         """Every event of a WS game (``WeissSchwarzRules.event_hook``): a character placed
         from the hand or by Change is recorded for this turn (read by ``ws.placed_from_hand`` and
-        ``ws.placed_by_change``), then the event primes what it triggers. Here, not in the ruleset, so ``Game.emit`` calls it
-        directly, a call fewer per event (about five a decision)."""
+        ``ws.placed_by_change``), then the event primes what it triggers. Here, not in the
+        ruleset, so ``Game.emit`` calls it directly, a call fewer per event (about five a
+        decision)."""
         data = event.data  # a move's zone kinds (``hand``, ``stage``) read inline
         if event.kind == "move" and split_key(str(data.get("to", "")))[1] == STAGE:
             if split_key(str(data.get("from", "")))[1] == HAND:

@@ -33,10 +33,11 @@
   and ``reveal``, ``grant`` and ``state`` replaced by Weiß Schwarz versions (a revealed card is
   shown, not left visible; a granted ability may be a keyword; a card that "cannot become
   【REVERSE】" is not reversed);
-- predicates: ``ws.climax_named``, ``ws.attacking``, ``ws.placed_from_hand`` (the card was
-  placed on the stage from the hand this turn), ``ws.placed_by_change`` (by a "Change" effect), ``ws.may_encore`` (the controller may use
-  Encore this turn); expressions ``ws.level``, ``ws.colours`` (the different colours of
-  the cards selected) and ``ws.names`` (their different card names, as printed);
+- predicates: ``ws.climax_named``, ``ws.attacking``, ``ws.placed_from_hand`` (the card was placed
+  on the stage from the hand this turn), ``ws.placed_by_change`` (by a "Change" effect),
+  ``ws.may_encore`` (the controller may use Encore this turn); expressions ``ws.level``,
+  ``ws.colours`` (the different colours of the cards selected) and ``ws.names`` (their different
+  card names, as printed);
 - card filters: ``front_row``, ``back_row``, ``opposite``, ``in_front_of``, ``behind``,
   ``battle_opponent``, ``attacking``, ``defending``, ``attacked``, ``with_markers``,
   ``traitless``, ``soul_icon``, ``ws.keyword`` (an ability with that keyword's tag or keyword),

@@ -11356,7 +11356,12 @@ def test_reveal_cards_from_the_top_your_opponent_chooses_then_you_choose_from_th
     }
     play(
         [card, party, climax],
-        {"phase": "attack", "step": "declare", "p1": p1, "p2": {"stage": {"FC": "Filler"}, "library": LIBRARY}},
+        {
+            "phase": "attack",
+            "step": "declare",
+            "p1": p1,
+            "p2": {"stage": {"FC": "Filler"}, "library": LIBRARY},
+        },
         [
             {"p1": "attack", "card": "B", "method": "front"},
             # the climax R3 is not a character or event: R1 and R2 only
@@ -11374,14 +11379,15 @@ def test_reveal_cards_from_the_top_your_opponent_chooses_then_you_choose_from_th
 
 
 def test_placed_by_a_change_effect_another_character_and_during_that_turn() -> None:
-    # LL/W01-025: 【AUTO】 [【REST】 one of your 【STAND】 characters] When another of your characters is placed
-    # on the stage by a "Change" effect, you may pay the cost. If you do, that character gets +1000 power
-    # and +1 soul until end of turn.
+    # LL/W01-025: 【AUTO】 [【REST】 one of your 【STAND】 characters] When another of your characters is
+    # placed on the stage by a "Change" effect, you may pay the cost. If you do, that character gets
+    # +1000 power and +1 soul until end of turn.
     # LL/W01-003: 【AUTO】 This ability activates up to one time per turn. During the turn that this card is
     # placed on the stage from your hand or by a "Change" effect, when damage dealt by this card is
     # canceled, you may deal one damage to your opponent. (This damage may be canceled)
     umi, kotori = real("LL/W01-025"), real("LL/W01-003")
-    pajamas = real("LL/W01-081")  # 【AUTO】 Change [(1) …] … choose a card named ""The Sheep's Feelings" Kotori"
+    # 【AUTO】 Change [(1) …] … choose a card named ""The Sheep's Feelings" Kotori" …
+    pajamas = real("LL/W01-081")
     assert umi["script"][1]["trigger"]["data"] == {"reason": "change"}
     power, soul = int(kotori["fields"]["power"]), int(kotori["fields"]["soul"])
     p1 = {
@@ -11460,7 +11466,11 @@ def test_placed_on_the_stage_by_the_cxcombo_effect_of_a_named_card() -> None:
             "clock": [{"code": "Filler", "label": "C"}],
             "library": LIBRARY,
         }
-        after = {"decision.kind": "yes_no"} if triggers else {"decision.kind": "action", "card.C.zone": "p1.clock"}
+        after = (
+            {"decision.kind": "yes_no"}
+            if triggers
+            else {"decision.kind": "action", "card.C.zone": "p1.clock"}
+        )
         steps = [
             {"p1": "pass"},  # the climax phase begins: the placer's ability
             {"p1": "choose", "cards": ["O"]},
