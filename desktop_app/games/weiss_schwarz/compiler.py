@@ -1173,18 +1173,18 @@ def _delayed_read(
 SAME_OBJECT = frozenset({"modify", "grant", "state", "reveal", "ws.move_slot", "ws.swap"})
 
 
-def _remember(steps: Any, interpreter: Interpreter, line: str) -> Any:
+def _remember(steps: Any, interpreter: Interpreter, line: str, fresh: bool = False) -> Any:
     """The steps with each delayed effect that names "that character" chosen before it and not
     bound in itself ("…, put it in any position of your stage, and at the end of the turn, put that
     character into your memory") remembering that card (``ws.delayed``'s ``cards``), when the
     card bound as ``chosen`` is still that object where the delayed effect is made: the last step
     on it before is the one that bound it (a choice, or a move that names the moved card ``as``
-    it), or leaves it the same object (``SAME_OBJECT``). Any other delayed effect is left as it is
-    (checked alone, ``_delayed_read``)."""
+    it), or leaves it the same object (``SAME_OBJECT``); inside "you may …" and "If you do, …" as
+    before them (``fresh``: they move nothing themselves). Any other delayed effect is left as it
+    is (checked alone, ``_delayed_read``)."""
     if not isinstance(steps, list):
         return steps
     out: list[Any] = []
-    fresh = False
     for step in steps:
         if not isinstance(step, Mapping):
             out.append(step)
@@ -1198,7 +1198,8 @@ def _remember(steps: Any, interpreter: Interpreter, line: str) -> Any:
             and _delayed_read(step["ability"], interpreter, line, remembers=True)
         ):
             step = {**step, "cards": "chosen"}
-        nested = {key: _remember(step[key], interpreter, line) for key in NESTED if key in step}
+        inherit = fresh and step.get("do") in ("may", "if")
+        nested = {key: _remember(step[key], interpreter, line, inherit) for key in NESTED if key in step}
         step = {**step, **nested} if nested else step
         if step.get("as") == "chosen" or (step.get("do") == "choose" and "as" not in step):
             fresh = True

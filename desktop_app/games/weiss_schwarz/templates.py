@@ -4240,6 +4240,29 @@ GRAMMAR: dict[str, Any] = {
             "match": r"return all cards (?:from|in) your opponent's waiting room to their deck",
             "make": [{"do": "move", "cards": {"zone": "waiting_room", "whose": "opponent"}, "to": "library"}],
         },
+        # "choose 1 face up card in your opponent's memory, and put it face down. If you do, at the end
+        # of your turn, put that card face up": turned where it is (ws.face; face down, only its owner
+        # sees it, WS 3.12.2.2), a new object bound as "that card" (WS 3.1.4)
+        {
+            "match": r"choose {n:n} face up cards? in your opponent's memory,? and put (?:it|them) face down",
+            "make": [
+                {"do": "choose", "from": {"zone": "memory", "whose": "opponent", "face_up": True}, "n": "$n"},
+                {"do": "ws.face", "cards": "chosen", "up": False, "as": "chosen"},
+            ],
+        },
+        {
+            "match": r"at the end of your turn, put (?:it|that card|those cards) face up",
+            "make": [
+                {
+                    "do": "ws.delayed",
+                    "ability": {
+                        "kind": "auto",
+                        "trigger": {"on": "ws.end_of_turn", "turn": "yours"},
+                        "effect": [{"do": "ws.face", "cards": "chosen", "up": True}],
+                    },
+                }
+            ],
+        },
         # the opponent's card goes to its owner's zone (WS 3.1: a card goes to its owner's zones)
         {
             "match": r"(?:put|return) (?:it|them|that character) (?:in)?to (?:their|your opponent's) {to:zone_word}",

@@ -19,7 +19,8 @@
   ``{"level_face_down": N}`` (N face-up cards of your level zone turned face down, 3.9.2),
   ``{"this_face_down": true}`` (this face-up card in your memory turned face down, 3.12.2.2);
 - verbs: ``ws.damage``, ``ws.brainstorm``, ``ws.trigger_check``, ``ws.icon`` and
-  ``ws.standby`` (perform a trigger icon's effect, M 4.12.1), ``ws.encore``, ``ws.no_encore``
+  ``ws.standby`` (perform a trigger icon's effect, M 4.12.1), ``ws.face`` (cards in a memory
+  turned face up or down, M 3.12.2.2), ``ws.encore``, ``ws.no_encore``
   (a player cannot use Encore this turn), ``ws.no_play`` (a player cannot play the cards of a
   filter from the hand for a time), ``ws.delayed`` (a delayed effect: an 【AUTO】 ability
   the first matching event primes once), ``ws.shift``,
@@ -944,6 +945,23 @@ def _verbs(interp: Interpreter) -> None:
         return None
         yield
 
+    def face(ctx: Context, step: Mapping[str, Any]) -> Flow:
+        """Turn the cards face up (``up``) or face down where they are, in a memory ("choose 1 face
+        up card in your opponent's memory, and put it face down"): a face-down card in a memory is
+        seen by its owner only and is blank (WS 3.12.2.2); turned face down it is a new object,
+        bound as ``as`` says ("at the end of your turn, put that card face up")."""
+        up = bool(step.get("up"))
+        turned: list[int] = []
+        for card in interp.cards(ctx, step["cards"]):
+            if board.zone_name(card) != MEMORY:
+                raise ScriptError(f"{ctx.code}: ws.face turns cards in a memory only")
+            new = ctx.game.set_face(card.id, up, rule="WS 3.12.2.2")
+            turned.append(new.id if new is not None else card.id)
+        if "as" in step:
+            ctx.vars[str(step["as"])] = turned
+        return None
+        yield
+
     def no_encore(ctx: Context, step: Mapping[str, Any]) -> Flow:
         """The player cannot use "【AUTO】 Encore" until end of turn: a turn flag every Encore's
         condition reads, the rule's Encore [(3)] included (WS 10.2.3; the player, not the
@@ -1500,6 +1518,7 @@ def _verbs(interp: Interpreter) -> None:
             "ws.no_play": no_play,
             "ws.delayed": delayed,
             "ws.recall": recall,
+            "ws.face": face,
             "ws.shift": shift,
             "ws.force": force,
             "ws.merge": merge,

@@ -11479,3 +11479,46 @@ def test_placed_on_the_stage_by_the_cxcombo_effect_of_a_named_card() -> None:
         if triggers:
             steps.append({"p1": "yes", "expect": {"card.C.zone": "p1.waiting_room"}})
         play([ollie, placer], {"phase": "main", "p1": p1}, steps, "WS 8.7.1")
+
+
+def test_a_face_up_card_in_your_opponents_memory_put_face_down_until_the_end_of_your_turn() -> None:
+    # 【AUTO】 When this card is placed on the stage from your hand, you may choose 1 face up card in your
+    # opponent's memory, and put it face down. If you do, at the end of your turn, put that card face up.
+    # (WS 3.12.2.2: a face-down card in a memory is blank, and only its owner may look at it; turned
+    # face down it is a new object, so the label no longer follows it)
+    card = real("FT/S120-E043")
+    level, cost = int(card["fields"]["level"]), int(card["fields"]["cost"])
+    p1 = {
+        "hand": [{"code": card["code"], "label": "F"}],
+        "level": ["Green Filler"] * level,  # its colour in the level (WS 8.1.1.3)
+        "stock": ["Filler"] * cost,
+        "library": LIBRARY,
+    }
+    p2 = {"memory": [{"code": "Ally", "label": "M"}], "library": LIBRARY}
+    steps = [
+        # its two abilities trigger together: the "Makarov" one first, declined
+        {"p1": "play", "card": "F", "slot": "FC", "expect": {"actions has": ["trigger"]}},
+        {"p1": "trigger", "card": "F", "expect": {"decision.kind": "yes_no"}},
+        {"p1": "no", "expect": {"decision.kind": "yes_no"}},
+        {"p1": "yes"},
+        {"p1": "choose", "cards": ["M"], "expect": {"p2.memory.count": 1, "decision.kind": "action"}},
+    ]
+    for later in ([], [{"p1": "pass", "note": "the main phase ends"}, {"p1": "pass", "expect": {"turn": 5}}]):
+        run = ScenarioRun(
+            {
+                "title": "compiled card",
+                "rules": ["WS 3.12.2.2"],
+                "game": "weiss-schwarz",
+                "cards": [FILLER, ALLY, GREEN, card],
+                "position": {"turn": 4, "turn_player": "p1", "step": "", "phase": "main", "p1": p1, "p2": p2},
+                "step": [*steps, *later],
+            },
+            "test",
+        )
+        run.run()
+        game = run.game
+        (memory,) = [c for c in game.state.cards.values() if c.zone.endswith("memory")]
+        if later:  # the end of the turn: face up again, seen by both (WS 6.8.1.1)
+            assert memory.face_up and game.is_visible(memory, 0)
+        else:
+            assert not memory.face_up and game.is_visible(memory, 1) and not game.is_visible(memory, 0)
