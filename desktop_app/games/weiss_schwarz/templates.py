@@ -1148,6 +1148,11 @@ GRAMMAR: dict[str, Any] = {
             "match": r"When (?:a card named )?{name:name} is placed on your climax area",
             "make": {"on": "move", "to": "climax", "whose": "you", "card": {"name": "$name"}},
         },
+        # two climax names in one trigger: either placed (WS 8.7.1)
+        {
+            "match": r"When {a:name} or {b:name} is placed on your climax area",
+            "make": {"on": "move", "to": "climax", "whose": "you", "card": {"name": ["$a", "$b"]}},
+        },
         {
             "match": r"When a climax is (?:placed|put) on your climax area",
             "make": {"on": "move", "to": "climax", "whose": "you", "card": {"type": "climax"}},

@@ -11522,3 +11522,40 @@ def test_a_face_up_card_in_your_opponents_memory_put_face_down_until_the_end_of_
             assert memory.face_up and game.is_visible(memory, 0)
         else:
             assert not memory.face_up and game.is_visible(memory, 1) and not game.is_visible(memory, 0)
+
+
+def test_either_of_two_climax_names_placed_on_your_climax_area() -> None:
+    # 【AUTO】 【CXCOMBO】 When "Unchanging Flavor" or "Beyond the Sky" is placed on your climax area, if this
+    # card is in your center stage, your hand has 6 or less cards, and you have another 《Music》
+    # character, choose up to 1 《Music》 character in your waiting room, put it into your stock, and reveal
+    # the top card of your deck. If that card is a level 0 or lower character, put it into your stock.
+    # (Otherwise, return it to its original place)
+    card = real("PJS/S91-E062")
+    music = _trait("T-MUSIC", "Music", "Music")
+    for name, triggers in (("Beyond the Sky", True), ("Unchanging Flavor", True), ("Other Climax", False)):
+        climax = {**CLIMAX, "code": "T-CX2", "name": name}
+        p1 = {
+            "stage": {"FC": {"code": card["code"], "label": "P"}, "FL": "Music"},
+            "hand": [{"code": "T-CX2", "label": "X"}],
+            "waiting_room": [{"code": "Music", "label": "W"}],
+            "level": ["Filler"],
+            "library": [*LIBRARY, {"code": "Filler", "label": "R"}],
+        }
+        after = (
+            {"decision.kind": "select", "decision.count": 1}
+            if triggers
+            else {"card.W.zone": "p1.waiting_room", "card.R.zone": "p1.library"}
+        )
+        steps = [
+            {"p1": "pass", "note": "the climax phase begins"},
+            {"p1": "play", "card": "X", "expect": after},
+        ]
+        if triggers:  # W to the stock, then the revealed level 0 character R too
+            steps.append(
+                {
+                    "p1": "choose",
+                    "cards": ["W"],
+                    "expect": {"card.W.zone": "p1.stock", "card.R.zone": "p1.stock"},
+                }
+            )
+        play([card, music, climax], {"phase": "main", "p1": p1}, steps, "WS 8.7.1")
