@@ -4662,6 +4662,15 @@ GRAMMAR: dict[str, Any] = {
                 {"do": "move", "cards": "chosen", "to": "library", "position": "bottom"},
             ],
         },
+        # "choose up to 2 cards in your opponent's waiting room, put them on the top of their deck in any
+        # order": you order them (ws.order), each then put on the top of its owner's deck (WS 3.1)
+        {
+            "match": r"put them on (?:the )?top of (?:their|your opponent's) deck in any order",
+            "make": [
+                {"do": "ws.order", "cards": "chosen", "as": "chosen"},
+                {"do": "move", "cards": "chosen", "to": "library"},
+            ],
+        },
         {
             "match": r"put them into your stock in any order",
             "make": [

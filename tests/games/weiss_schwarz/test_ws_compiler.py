@@ -11559,3 +11559,43 @@ def test_either_of_two_climax_names_placed_on_your_climax_area() -> None:
                 }
             )
         play([card, music, climax], {"phase": "main", "p1": p1}, steps, "WS 8.7.1")
+
+
+def test_cards_of_your_opponents_waiting_room_put_on_the_top_of_their_deck_in_any_order() -> None:
+    # 【AUTO】 [Put 3 cards from your hand into your waiting room] When this card direct attacks, you may pay
+    # the cost. If you do, choose up to 2 cards in your opponent's waiting room, put them on the top of
+    # your opponent's deck in any order, and this card gets +2000 power until the end of your opponent's
+    # next turn. (you order them, M 3.1.5; each to its owner's deck, WS 3.1)
+    card = real("CSM/S96-E060")
+    power = int(card["fields"]["power"])
+    p1 = {
+        "stage": {"FC": {"code": card["code"], "label": "C"}},
+        "hand": [{"code": "Filler", "label": f"H{i}"} for i in range(3)],
+        "library": LIBRARY,
+    }
+    p2 = {
+        "waiting_room": [{"code": "Filler", "label": "A"}, {"code": "Ally", "label": "B"}, "Filler"],
+        "library": LIBRARY,
+    }
+    play(
+        [card],
+        {"phase": "attack", "step": "declare", "p1": p1, "p2": p2},
+        [
+            {"p1": "attack", "card": "C", "method": "direct", "expect": {"decision.kind": "yes_no"}},
+            {"p1": "yes"},
+            {"p1": "choose", "cards": ["H0", "H1", "H2"], "note": "the cost"},
+            {
+                "p1": "choose",
+                "cards": ["A", "B"],
+                "expect": {"decision.kind": "order", "decision.player": "p1"},
+            },
+            # B is put first, then A on it: A is the top card of their deck, the first the direct
+            # attack's damage takes (then B "Ally", then a Filler of the deck), WS 4.10
+            {
+                "p1": "choose",
+                "cards": ["B", "A"],
+                "expect": {"p2.clock": ["Filler", "Ally", "Filler"], "card.C.power": power + 2000},
+            },
+        ],
+        "M 3.1.5",
+    )
