@@ -37,8 +37,8 @@
 - predicates: ``ws.climax_named``, ``ws.attacking``, ``ws.placed_from_hand`` (the card was placed
   on the stage from the hand this turn), ``ws.placed_by_change`` (by a "Change" effect),
   ``ws.may_encore`` (the controller may use Encore this turn); expressions ``ws.level``,
-  ``ws.colours`` (the different colours of the cards selected) and ``ws.names`` (their different
-  card names, as printed);
+  ``ws.icons`` (the trigger icons printed on the cards selected), ``ws.colours`` (the different
+  colours of the cards selected) and ``ws.names`` (their different card names, as printed);
 - card filters: ``front_row``, ``back_row``, ``opposite``, ``in_front_of``, ``behind``,
   ``battle_opponent``, ``attacking``, ``defending``, ``attacked``, ``with_markers``,
   ``traitless``, ``soul_icon``, ``ws.keyword`` (an ability with that keyword's tag or keyword),
@@ -659,6 +659,10 @@ def _predicates(interp: Interpreter) -> None:
     # with different card names", M 2.1: the name as printed)
     interp.expressions["ws.names"] = lambda ctx, selector: len(
         {ctx.game.definition(card.code).name for card in interp.cards(ctx, selector)}
+    )
+    # how many trigger icons the cards selected have printed in all (a card may have two)
+    interp.expressions["ws.icons"] = lambda ctx, selector: sum(
+        len(ctx.game.definition(card.code).words("triggers")) for card in interp.cards(ctx, selector)
     )
     interp.expressions["ws.colours"] = lambda ctx, selector: len(
         {colour for card in interp.cards(ctx, selector) for colour in board.colours(ctx.game, card)}

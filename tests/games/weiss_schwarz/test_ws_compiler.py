@@ -11599,3 +11599,43 @@ def test_cards_of_your_opponents_waiting_room_put_on_the_top_of_their_deck_in_an
         ],
         "M 3.1.5",
     )
+
+
+def test_deal_damage_equal_to_the_number_of_trigger_icons_among_those_cards() -> None:
+    # 【AUTO】 【CXCOMBO】 [(2) Put 1 card from your hand into your waiting room] At the beginning of your
+    # encore step, if "Glistening Sun" is in your climax area, you may pay the cost. If you do, put the top
+    # 6 cards of your deck into your waiting room, deal X damage to your opponent, and this card gets +1000
+    # power until the end of your opponent's next turn. X is equal to the number of trigger icons revealed
+    # among those cards. (Damage may be canceled)
+    card = real("BD/W63-E003")
+    climax = {**CLIMAX, "code": "T-GS", "name": "Glistening Sun"}
+    soul = {**FILLER, "code": "T-SOUL", "name": "Soul", "fields": {**FILLER["fields"], "triggers": ["soul"]}}
+    two = {**CLIMAX, "code": "T-TWO", "name": "Two Icons", "fields": {"triggers": ["soul", "soul"]}}
+    # the six cards milled: three icons in all (a climax with two, a character with one)
+    library = [*LIBRARY, "T-TWO", "Filler", "Soul", "Filler", "Filler", "Filler"]
+    p1 = {
+        "stage": {"FC": {"code": card["code"], "label": "B"}},
+        "climax": ["T-GS"],
+        "hand": [{"code": "Filler", "label": "H"}],
+        "stock": ["Filler", "Filler"],
+        "library": library,
+    }
+    play(
+        [card, climax, soul, two],
+        {"phase": "attack", "step": "declare", "p1": p1},
+        [
+            {
+                "p1": "pass",
+                "note": "no attack: the encore step begins",
+                "expect": {"decision.kind": "yes_no"},
+            },
+            {"p1": "yes"},
+            {
+                "p1": "choose",
+                "cards": ["H"],
+                # three damage, none canceled (the turn then ends: P2's clock phase asks next)
+                "expect": {"p1.library.count": len(LIBRARY), "p2.clock.count": 3, "decision.player": "p2"},
+            },
+        ],
+        "WS 8.6.3",
+    )
