@@ -1042,6 +1042,11 @@ GRAMMAR: dict[str, Any] = {
             "match": r"When (?:the )?damage you received is not canceled",
             "make": {"on": "damage", "player": "you"},
         },
+        # either damage canceled: two trigger conditions of one ability (WS 8.7.1)
+        {
+            "match": r"When (?:the )?damage you received is canceled or (?:when )?(?:the )?damage dealt by this card is canceled",
+            "make": [{"on": "ws.cancel", "player": "you"}, {"on": "ws.cancel", "source": "this"}],
+        },
         # WS 8.1.1.1.2: using a startup (【ACT】) ability is its resolution (the ``ws.act`` event)
         # ("When you use 【ACT】", "When you use an 【ACT】 ability": other printings of the same words)
         {"match": r"When you use (?:an )?【ACT】(?: ability)?", "make": {"on": "ws.act", "player": "you"}},

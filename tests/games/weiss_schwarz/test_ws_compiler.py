@@ -11639,3 +11639,29 @@ def test_deal_damage_equal_to_the_number_of_trigger_icons_among_those_cards() ->
         ],
         "WS 8.6.3",
     )
+
+
+def test_during_this_cards_battle_when_either_damage_is_canceled() -> None:
+    # 【AUTO】 During this card's battle, when the damage you received is canceled or when damage dealt by
+    # this card is canceled, you may put this card into your stock.
+    card = real("Fsp/W120-E014")
+    assert card["script"][-1]["trigger"] == [
+        {"on": "ws.cancel", "player": "you"},
+        {"on": "ws.cancel", "source": "this"},
+    ]
+    p1 = {"stage": {"FC": {"code": card["code"], "label": "C"}}, "library": LIBRARY}
+    p2 = {"stage": {"FC": "Filler"}, "library": [*LIBRARY, "Climax"]}  # the damage's card: canceled
+    play(
+        [card, CLIMAX],
+        {"phase": "attack", "step": "declare", "p1": p1, "p2": p2},
+        [
+            {"p1": "attack", "card": "C", "method": "front"},
+            {
+                "p2": "pass",
+                "note": "no counter",
+                "expect": {"decision.kind": "yes_no", "decision.player": "p1"},
+            },
+            {"p1": "yes", "expect": {"card.C.zone": "p1.stock"}},
+        ],
+        "WS 8.7.1",
+    )
