@@ -4227,6 +4227,12 @@ GRAMMAR: dict[str, Any] = {
             "match": r"return (?:it|them) to (?:their|your opponent's) deck",
             "make": [{"do": "move", "cards": "chosen", "to": "library"}],
         },
+        # "look at up to 4 cards from the top of your opponent's deck, …, return the remaining cards to
+        # their deck, and your opponent shuffles their deck": the cards looked at still there (WS 3.1.4)
+        {
+            "match": r"return the (?:rest|remaining cards) to (?:their|your opponent's) deck",
+            "make": [{"do": "move", "cards": "looked", "to": "library"}],
+        },
         {
             "match": r"(?:shuffle your opponent's deck(?: afterwards)?|your opponent shuffles their deck)",
             "make": [{"do": "shuffle", "zone": "library", "whose": "opponent"}],

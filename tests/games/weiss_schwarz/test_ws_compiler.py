@@ -11665,3 +11665,46 @@ def test_during_this_cards_battle_when_either_damage_is_canceled() -> None:
         ],
         "WS 8.7.1",
     )
+
+
+def test_cards_looked_at_in_your_opponents_deck_and_the_rest_returned_to_their_deck() -> None:
+    # 【AUTO】 【CXCOMBO】 [(1)] When this card attacks, if "Closing The Distance Between Us" is in your
+    # climax area, you may pay the cost. If you do, look at up to 5 cards from the top of your
+    # opponent's deck, choose up to 5 cards from among them, put them into their waiting room, return
+    # the rest to their deck, and your opponent shuffles their deck. (looked at one at a time, 8.6.3)
+    card = real("SHS/W98-E067")
+    climax = {**CLIMAX, "code": "T-CD", "name": "Closing The Distance Between Us"}
+    p1 = {
+        "stage": {"FC": {"code": card["code"], "label": "S"}},
+        "climax": ["T-CD"],
+        "stock": ["Filler"],
+        "library": LIBRARY,
+    }
+    library = [
+        *LIBRARY,
+        {"code": "Filler", "label": "T3"},
+        {"code": "Ally", "label": "T2"},
+        {"code": "Filler", "label": "T1"},
+    ]
+    p2 = {"stage": {"FC": "Filler"}, "hand": ["Filler"], "library": library}
+    play(
+        [card, climax],
+        {"phase": "attack", "step": "declare", "p1": p1, "p2": p2},
+        [
+            {"p1": "attack", "card": "S", "method": "front", "expect": {"decision.kind": "yes_no"}},
+            {"p1": "yes", "note": "pay (1)"},
+            {"p1": "yes", "note": "look at T1"},
+            {"p1": "yes", "note": "look at T2"},
+            {"p1": "no", "note": "stop", "expect": {"decision.count": 2}},
+            {
+                "p1": "choose",
+                "cards": ["T2"],
+                "expect": {
+                    "card.T2.zone": "p2.waiting_room",
+                    "p2.waiting_room.count": 1,
+                    "p2.library.count": 12,
+                },
+            },
+        ],
+        "WS 8.6.3",
+    )
