@@ -4382,6 +4382,16 @@ GRAMMAR: dict[str, Any] = {
             "match": r"put the rest (?:back )?on the top of your deck in any order",
             "make": [{"do": "ws.arrange_top", "cards": "looked"}],
         },
+        # "… put it on this card's stage position / the stage position that this card was on as the
+        # defending character" (this card front attacked, gone by the cost): the card put there is
+        # the defender of this attack (ws.defend, M 7.2.1.5.1)
+        {
+            "match": r"put it (?:in|on) (?:this card's stage position|the stage position (?:that )?this card was (?:in|on)) as the defending character",
+            "make": [
+                {"do": "ws.put_on_stage", "cards": "chosen", "slot": "this_slot", "as": "chosen"},
+                {"do": "ws.defend", "cards": "chosen"},
+            ],
+        },
         # the card put on the stage is "that character" after it (its new object, WS 3.1.4): every
         # put_on_stage binds it as "chosen"
         {

@@ -20,7 +20,8 @@
   ``{"this_face_down": true}`` (this face-up card in your memory turned face down, 3.12.2.2);
 - verbs: ``ws.damage``, ``ws.brainstorm``, ``ws.trigger_check``, ``ws.icon`` and
   ``ws.standby`` (perform a trigger icon's effect, M 4.12.1), ``ws.face`` (cards in a memory
-  turned face up or down, M 3.12.2.2), ``ws.encore``, ``ws.no_encore``
+  turned face up or down, M 3.12.2.2), ``ws.defend`` (the card put in the slot of the character
+  front attacked is the defending character, M 7.2.1.5.1), ``ws.encore``, ``ws.no_encore``
   (a player cannot use Encore this turn), ``ws.no_play`` (a player cannot play the cards of a
   filter from the hand for a time), ``ws.delayed`` (a delayed effect: an 【AUTO】 ability
   the first matching event primes once), ``ws.shift``,
@@ -949,6 +950,26 @@ def _verbs(interp: Interpreter) -> None:
         return None
         yield
 
+    def defend(ctx: Context, step: Mapping[str, Any]) -> Flow:
+        """ "… put it on this card's stage position as the defending character": the card put into
+        the slot of the character front attacked is the defending character of this attack from
+        now on (M 7.2.1.5.1 names the character in that slot when the attack is declared; the
+        effect names another). Nothing happens if no front attack goes on or the card is not of
+        the defending player or not in that slot."""
+        current = board.battle(ctx.game)
+        cards = interp.cards(ctx, step.get("cards", "chosen"))
+        if current is None or current.method != "front" or not cards:
+            return None
+        card = cards[0]
+        if (
+            board.on_stage(card)
+            and card.controller != current.player
+            and board.slot_of(card) == current.target_slot
+        ):
+            ctx.game.set_flag("ws.battle", replace(current, target=card.id))
+        return None
+        yield
+
     def face(ctx: Context, step: Mapping[str, Any]) -> Flow:
         """Turn the cards face up (``up``) or face down where they are, in a memory ("choose 1 face
         up card in your opponent's memory, and put it face down"): a face-down card in a memory is
@@ -1523,6 +1544,7 @@ def _verbs(interp: Interpreter) -> None:
             "ws.delayed": delayed,
             "ws.recall": recall,
             "ws.face": face,
+            "ws.defend": defend,
             "ws.shift": shift,
             "ws.force": force,
             "ws.merge": merge,

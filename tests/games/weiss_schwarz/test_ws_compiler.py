@@ -11708,3 +11708,49 @@ def test_cards_looked_at_in_your_opponents_deck_and_the_rest_returned_to_their_d
         ],
         "WS 8.6.3",
     )
+
+
+def test_a_card_put_on_this_cards_stage_position_as_the_defending_character() -> None:
+    # 【AUTO】 [(2) Put this card into your waiting room] When this card is frontal attacked, you may pay the
+    # cost. If you do, choose up to one card named ""Beyond the Walls" Mikasa" in your hand, and put it on
+    # this card's stage position as the defending character. (the battle goes on with it, M 7.2.1.5.1)
+    card = real("AOT/S35-E077")
+    mikasa = {
+        **FILLER,
+        "code": "T-MIKASA",
+        "name": '"Beyond the Walls" Mikasa',
+        "fields": {**FILLER["fields"], "power": 9000},
+    }
+    for answer in ("yes", "no"):
+        me = {
+            "stage": {"FC": {"code": card["code"], "label": "A"}},
+            "hand": [{"code": "T-MIKASA", "label": "M"}],
+            "stock": ["Filler", "Filler"],
+            "library": LIBRARY,
+        }
+        them = {"stage": {"FC": {"code": "Ally", "label": "X"}}, "library": LIBRARY}  # 5000 power
+        steps: list[dict[str, Any]] = [
+            {"p2": "attack", "card": "X", "method": "front", "expect": {"decision.kind": "yes_no"}},
+            {"p1": answer},
+        ]
+        if answer == "yes":
+            steps += [
+                {
+                    "p1": "choose",
+                    "cards": ["M"],
+                    "expect": {"card.M.slots": ["FC"], "card.A.zone": "p1.waiting_room"},
+                },
+                # the counter step, then the battle: Mikasa (9000) reverses the attacker (WS 7.6.1.2),
+                # which goes to the waiting room at the encore step (no stock for its Encore)
+                {"p1": "pass", "expect": {"card.X.zone": "p2.waiting_room", "card.M.state": "stand"}},
+            ]
+        else:  # no new defender: this card battles (and loses)
+            steps.append(
+                {"p1": "pass", "expect": {"card.X.zone": "p2.stage", "card.A.zone": "p1.waiting_room"}}
+            )
+        play(
+            [card, mikasa],
+            {"turn": 5, "turn_player": "p2", "phase": "attack", "step": "declare", "p1": me, "p2": them},
+            steps,
+            "M 7.2.1.5.1",
+        )
