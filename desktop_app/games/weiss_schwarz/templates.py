@@ -2986,6 +2986,16 @@ GRAMMAR: dict[str, Any] = {
                 {"do": "if", "if": {">=": [{"count": {"var": "chosen"}}, "$m"]}, "then": "$then"},
             ],
         },
+        # the same of "your characters": the ones the step rested are counted (``state``'s ``as``:
+        # one already 【REST】 was not rested, WS 1.3.2)
+        {
+            "match": r"choose {n:n} of your {what:card_desc}, and 【REST】 them\. If you 【REST】 {m:n} characters?, {then:effect}",
+            "make": [
+                {"do": "choose", "from": {"$merge": [_STAGE, "$what"]}, "n": "$n"},
+                {"do": "state", "cards": "chosen", "to": "rest", "as": "rested"},
+                {"do": "if", "if": {">=": [{"count": {"var": "rested"}}, "$m"]}, "then": "$then"},
+            ],
+        },
         # a delayed effect (``ws.delayed``): the rest of the sentence is an 【AUTO】 ability of its
         # own, primed once by the first event its trigger matches; it remembers no card chosen
         # before it (the compiler checks it alone, ``compiler._delayed_read``)

@@ -1496,11 +1496,17 @@ def _verbs(interp: Interpreter) -> None:
     def set_state(ctx: Context, step: Mapping[str, Any]) -> Flow:
         """The core ``state``, except that a card that "cannot become 【REVERSE】" (or not by the
         【AUTO】 effects of its opponent's characters) is not reversed (M 1.3.2: an action that
-        cannot be carried out is not)."""
+        cannot be carried out is not). ``as`` binds the cards it changed ("If you 【REST】 2
+        characters": one already 【REST】 was not rested)."""
         to = str(step["to"])
+        changed: list[int] = []
         for card in interp.cards(ctx, step.get("cards", "this")):
             if to != REVERSE or (board.can_reverse(ctx.game, card) and not _shielded(ctx, card)):
+                if card.state != to:
+                    changed.append(card.id)
                 ctx.game.set_state(card.id, to)
+        if "as" in step:
+            ctx.vars[str(step["as"])] = changed
         return None
         yield
 

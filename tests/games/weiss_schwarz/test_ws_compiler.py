@@ -11754,3 +11754,33 @@ def test_a_card_put_on_this_cards_stage_position_as_the_defending_character() ->
             steps,
             "M 7.2.1.5.1",
         )
+
+
+def test_if_you_rest_two_characters_counts_the_ones_rested() -> None:
+    # Choose two of your characters, and 【REST】 them. If you 【REST】 two characters, all of your characters
+    # get +2000 power until end of turn. (one already 【REST】 is not rested by it, WS 1.3.2)
+    event = real("DG/S03-E083")
+    for state, gets in (("stand", 2000), ("rest", 0)):
+        p1 = {
+            "hand": [{"code": event["code"], "label": "E"}],
+            "stage": {
+                "FC": {"code": "Filler", "label": "A"},
+                "FL": {"code": "Filler", "label": "B", "state": state},
+            },
+            "level": ["Green Filler"],
+            "stock": ["Filler"],
+            "library": LIBRARY,
+        }
+        play(
+            [event],
+            {"phase": "main", "p1": p1},
+            [
+                {"p1": "play", "card": "E"},
+                {
+                    "p1": "choose",
+                    "cards": ["A", "B"],
+                    "expect": {"card.A.state": "rest", "card.B.state": "rest", "card.A.power": 1000 + gets},
+                },
+            ],
+            "WS 1.3.2",
+        )
