@@ -477,6 +477,27 @@ GRAMMAR: dict[str, Any] = {
             },
         },
         # "During this card's battle, when …": this card is the attacker or the defender (WS 7.5)
+        # "When you (your opponent) use(s) "Brainstorm", if a climax is put into the waiting room by
+        # that effect, …": the use is after the flip (M 10.7.4); its event says whether a climax
+        # went (the event's ``climax``)
+        *(
+            {
+                "match": rf"When {who} \"Brainstorm\", if a climax is put into (?:the|{where}) waiting room by that effect, {{effect:effect}}",
+                "make": {
+                    "trigger": {
+                        "on": "ws.use",
+                        "player": whose,
+                        "keyword": "brainstorm",
+                        "data": {"climax": True},
+                    },
+                    "effect": "$effect",
+                },
+            }
+            for who, where, whose in (
+                ("you use", "your", "you"),
+                ("your opponent uses", "your opponent's|their", "opponent"),
+            )
+        ),
         {
             "match": r"During this card's battle, {trigger:trigger}, {effect:effect}",
             "make": {
@@ -1349,6 +1370,11 @@ GRAMMAR: dict[str, Any] = {
         {
             "match": r"When you use \"{keyword:used_keyword}\"",
             "make": {"on": "ws.use", "player": "you", "keyword": "$keyword"},
+        },
+        # "When your opponent uses "Brainstorm"" (M 10.7.4)
+        {
+            "match": r"When your opponent uses \"Brainstorm\"",
+            "make": {"on": "ws.use", "player": "opponent", "keyword": "brainstorm"},
         },
     ],
     "used_keyword": [

@@ -862,7 +862,9 @@ def _verbs(interp: Interpreter) -> None:
 
     def brainstorm(ctx: Context, step: Mapping[str, Any]) -> Flow:
         """M 10.7.3: flip N cards one at a time into the resolution zone, then all together
-        into the waiting room; "when you use Brainstorm" is then (10.7.4)."""
+        into the waiting room; "when you use Brainstorm" is then (10.7.4), its event saying
+        whether a climax was among them ("if a climax is put into the waiting room by that
+        effect")."""
         game, player = ctx.game, ctx.controller
         flipped: list[int] = []
         for _ in range(interp.evaluate(ctx, step.get("n", 1))):
@@ -884,7 +886,11 @@ def _verbs(interp: Interpreter) -> None:
             f"{player_name(player)} uses Brainstorm",
             player=player,
             cards=[used] if used is not None else [],
-            data={"keyword": "brainstorm", "card": ctx.source},
+            data={
+                "keyword": "brainstorm",
+                "card": ctx.source,
+                "climax": any(board.card_type(game, game.card(i)) == board.CLIMAX_TYPE for i in landed),
+            },
         )
         yield from processes.interrupts(game)
         return None

@@ -11784,3 +11784,25 @@ def test_if_you_rest_two_characters_counts_the_ones_rested() -> None:
             ],
             "WS 1.3.2",
         )
+
+
+def test_when_you_use_brainstorm_if_a_climax_is_put_into_the_waiting_room() -> None:
+    # 【AUTO】 When you use "Brainstorm", if a climax is put into the waiting room by that effect, this card
+    # gets +2000 power until end of turn. (the use is after the flip, M 10.7.4)
+    card = real("DG/S03-E028")
+    brainstorm = real("DG/S03-E132")  # 【ACT】 Brainstorm [(1) 【REST】 this card] Reveal four cards …
+    power = int(card["fields"]["power"])
+    for library, gets in ((["Filler", "Climax", "Filler", "Filler"], 2000), (["Filler"] * 4, 0)):
+        p1 = {
+            "stage": {
+                "BL": {"code": brainstorm["code"], "label": "S"},
+                "FC": {"code": card["code"], "label": "W"},
+            },
+            "stock": ["Filler"],
+            "library": [*LIBRARY, *library],
+        }
+        steps: list[dict[str, Any]] = [{"p1": "act", "card": "S"}]
+        if gets:  # "For each climax revealed, draw up to one card": one asked, none taken
+            steps.append({"p1": "number", "number": 0})
+        steps.append({"expect": {"card.W.power": power + gets, "decision.kind": "action"}})
+        play([card, brainstorm, CLIMAX], {"phase": "main", "p1": p1}, steps, "M 10.7.4")
