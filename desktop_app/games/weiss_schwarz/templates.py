@@ -2870,6 +2870,27 @@ GRAMMAR: dict[str, Any] = {
                 {"do": "if", "if": {"exists": {"$merge": [{"var": "those"}, "$what"]}}, "then": "$then"}
             ],
         },
+        # "If all of those cards are 《A》 or 《B》 characters, …": one card at least, and every one of them
+        {
+            "match": r"If all (?:of )?(?:those|the) cards are {what:card_descs}, {then:effect}",
+            "make": [
+                {
+                    "do": "if",
+                    "if": {
+                        "all": [
+                            {"exists": {"var": "those"}},
+                            {
+                                "==": [
+                                    {"count": {"$merge": [{"var": "those"}, "$what"]}},
+                                    {"count": {"var": "those"}},
+                                ]
+                            },
+                        ]
+                    },
+                    "then": "$then",
+                }
+            ],
+        },
         {
             "match": r"If (?:an? )?{what:card_desc} (?:is|was) revealed among those cards, {then:effect}",
             "make": [

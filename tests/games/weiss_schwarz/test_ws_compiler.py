@@ -11806,3 +11806,25 @@ def test_when_you_use_brainstorm_if_a_climax_is_put_into_the_waiting_room() -> N
             steps.append({"p1": "number", "number": 0})
         steps.append({"expect": {"card.W.power": power + gets, "decision.kind": "action"}})
         play([card, brainstorm, CLIMAX], {"phase": "main", "p1": p1}, steps, "M 10.7.4")
+
+
+def test_if_all_of_those_cards_are_of_a_description() -> None:
+    # 【AUTO】 When this card is placed on the stage from your hand, put the top 2 cards of your deck into
+    # your waiting room. If all of those cards are 《Grotesque Race》 or 《Nazarick》 characters, choose 1
+    # level 3 or lower character in your opponent's back stage. That character cannot 【STAND】 during your
+    # opponent's next stand phase.
+    card = real("OVL/S99-E015")
+    nazarick = _trait("T-NAZ", "Nazarick", "Nazarick")
+    grotesque = _trait("T-GRO", "Grotesque", "Grotesque Race")
+    for top, all_of_them in ((["Nazarick", "Grotesque"], True), (["Nazarick", "Filler"], False)):
+        p1 = {"hand": [{"code": card["code"], "label": "O"}], "library": [*LIBRARY, *top]}
+        p2 = {"stage": {"BL": {"code": "Filler", "label": "B"}}, "library": LIBRARY}
+        after = (
+            {"decision.kind": "select", "decision.count": 1} if all_of_them else {"decision.kind": "action"}
+        )
+        play(
+            [card, nazarick, grotesque],
+            {"phase": "main", "p1": p1, "p2": p2},
+            [{"p1": "play", "card": "O", "slot": "FC", "expect": {"p1.waiting_room.count": 2, **after}}],
+            "WS 8.6.3",
+        )
