@@ -4740,6 +4740,25 @@ GRAMMAR: dict[str, Any] = {
                 {"do": "move", "cards": "chosen", "to": "library", "position": "bottom"},
             ],
         },
+        # "that character gets +1 or -1 level until end of turn": the player picks which (WS 8.6.3)
+        {
+            "match": r"that character gets \+1 or -1 level until end of turn",
+            "make": [
+                {
+                    "do": "choose_one",
+                    "modes": [
+                        {
+                            "label": "+1 level",
+                            "steps": [{"do": "modify", "cards": "chosen", "stat": "level", "add": 1}],
+                        },
+                        {
+                            "label": "-1 level",
+                            "steps": [{"do": "modify", "cards": "chosen", "stat": "level", "add": -1}],
+                        },
+                    ],
+                }
+            ],
+        },
         # "choose up to 2 cards in your opponent's waiting room, put them on the top of their deck in any
         # order": you order them (ws.order), each then put on the top of its owner's deck (WS 3.1)
         {

@@ -11828,3 +11828,24 @@ def test_if_all_of_those_cards_are_of_a_description() -> None:
             [{"p1": "play", "card": "O", "slot": "FC", "expect": {"p1.waiting_room.count": 2, **after}}],
             "WS 8.6.3",
         )
+
+
+def test_that_character_gets_plus_one_or_minus_one_level() -> None:
+    # 【AUTO】 At the beginning of your climax phase, if this card is in your center stage, choose 1 of your
+    # characters, and that character gets +1 or -1 level until end of turn. (the player picks, WS 8.6.3)
+    card = real("MR/W80-E015")
+    for option, level in (("-1 level", 2), ("+1 level", 4)):
+        p1 = {
+            "stage": {"FC": {"code": card["code"], "label": "M"}, "FL": {"code": "Ally", "label": "A"}},
+            "library": LIBRARY,
+        }
+        play(
+            [card],
+            {"phase": "main", "p1": p1},
+            [
+                {"p1": "pass", "note": "the climax phase begins", "expect": {"decision.kind": "select"}},
+                {"p1": "choose", "cards": ["A"]},
+                {"p1": "option", "option": option, "expect": {"card.A.level": level}},
+            ],
+            "WS 8.6.3",
+        )
