@@ -34,7 +34,7 @@ _OWN_ZONES = (
 )
 
 
-def _up_to(verb: str) -> list[Any]:
+def _up_to(verb: str, end: str = "top") -> list[Any]:
     """How many cards "look at / reveal up to N" takes: one more each time the player says yes
     (``k``), so the player may stop after any (WS 8.6.3)."""
     return [
@@ -50,7 +50,7 @@ def _up_to(verb: str) -> list[Any]:
                     "then": [
                         {
                             "do": "may",
-                            "prompt": f"{verb} one more card from the top of the deck?",
+                            "prompt": f"{verb} one more card from the {end} of the deck?",
                             "then": [{"do": "let", "as": "k", "value": {"sum": ["k", 1]}}],
                             "else": [{"do": "let", "as": "go", "value": 0}],
                         }
@@ -64,6 +64,7 @@ def _up_to(verb: str) -> list[Any]:
 _LOOK_UP_TO = _up_to("look at")
 _REVEAL_UP_TO = _up_to("reveal")
 _PUT_UP_TO = _up_to("put")
+_LOOK_UP_TO_BOTTOM = _up_to("look at", "bottom")
 #: "put the top card of your deck into your waiting room. If that card is …, …"
 _MILL_ONE: list[Any] = [{"do": "move", "cards": _STOCK_TOP, "to": "waiting_room", "as": "chosen"}]
 _IF_MILLED = {"do": "if", "if": {"exists": {"$merge": [{"var": "chosen"}, "$what"]}}, "then": "$then"}
@@ -4021,6 +4022,30 @@ GRAMMAR: dict[str, Any] = {
                     [{"do": "look", "zone": "library", "whose": "opponent", "n": "k", "as": "looked"}],
                 ]
             },
+        },
+        # "… from the bottom of your opponent's deck" (one at a time from the bottom, WS 8.6.3)
+        {
+            "match": r"look at up to {n:amount} cards from the bottom of your opponent's deck",
+            "make": {
+                "$concat": [
+                    _LOOK_UP_TO_BOTTOM,
+                    [
+                        {
+                            "do": "look",
+                            "zone": "library",
+                            "whose": "opponent",
+                            "n": "k",
+                            "bottom": True,
+                            "as": "looked",
+                        }
+                    ],
+                ]
+            },
+        },
+        # the cards looked at in the opponent's deck still there, to their waiting room (WS 3.1)
+        {
+            "match": r"put the rest into (?:their|your opponent's|his or her) waiting room",
+            "make": [{"do": "move", "cards": "looked", "to": "waiting_room"}],
         },
         {
             "match": r"choose up to {m:n} cards? from among them, put (?:it|them) on the top of (?:their|your opponent's) deck in any order,(?: and)? put the rest into (?:their|your opponent's) waiting room",

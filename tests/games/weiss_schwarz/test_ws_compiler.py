@@ -11849,3 +11849,50 @@ def test_that_character_gets_plus_one_or_minus_one_level() -> None:
             ],
             "WS 8.6.3",
         )
+
+
+def test_look_at_cards_from_the_bottom_of_your_opponents_deck() -> None:
+    # 【AUTO】 【CXCOMBO】 [(2) Put 1 card from your hand into your waiting room] When this card's battle
+    # opponent becomes 【REVERSE】, if "Lingering Melody" is in your climax area, you may pay the cost. If you
+    # do, look at up to 5 cards from the bottom of your opponent's deck, choose up to 2 climax from among
+    # them, put them into their clock, and put the rest into their waiting room.
+    card = real("PJS/S91-E036")
+    melody = {**CLIMAX, "code": "T-LM", "name": "Lingering Melody"}
+    p1 = {
+        "stage": {"FC": {"code": card["code"], "label": "P"}},
+        "climax": ["T-LM"],
+        "hand": [{"code": "Filler", "label": "H"}],
+        "stock": ["Filler", "Filler"],
+        "library": LIBRARY,
+    }
+    # the library's first cards are its bottom: B1 is the bottom card
+    library = [
+        {"code": "Climax", "label": "B1"},
+        {"code": "Filler", "label": "B2"},
+        {"code": "Filler", "label": "B3"},
+        *LIBRARY,
+    ]
+    p2 = {"stage": {"FC": "Filler"}, "library": library}
+    play(
+        [card, melody, CLIMAX],
+        {"phase": "attack", "step": "declare", "p1": p1, "p2": p2},
+        [
+            {"p1": "attack", "card": "P", "method": "front"},
+            {"p2": "pass", "note": "no counter"},
+            {"p1": "yes", "note": "the battle opponent reversed: pay the cost"},
+            {"p1": "choose", "cards": ["H"], "expect": {"decision.prompt ~": "from the bottom of the deck"}},
+            {"p1": "yes", "note": "look at B1"},
+            {"p1": "yes", "note": "look at B2"},
+            {"p1": "no", "expect": {"decision.count": 1}},  # the climax B1 only
+            {
+                "p1": "choose",
+                "cards": ["B1"],
+                "expect": {
+                    "card.B1.zone": "p2.clock",
+                    "card.B2.zone": "p2.waiting_room",
+                    "card.B3.zone": "p2.library",
+                },
+            },
+        ],
+        "WS 8.6.3",
+    )
