@@ -4785,13 +4785,11 @@ GRAMMAR: dict[str, Any] = {
             ],
         },
         # "choose up to 2 cards in your opponent's waiting room, put them on the top of their deck in any
-        # order": you order them (ws.order), each then put on the top of its owner's deck (WS 3.1)
+        # order": you order them, the first on top (ws.arrange_top: cards looked at in that deck, or
+        # chosen in that player's waiting room)
         {
             "match": r"put them on (?:the )?top of (?:their|your opponent's) deck in any order",
-            "make": [
-                {"do": "ws.order", "cards": "chosen", "as": "chosen"},
-                {"do": "move", "cards": "chosen", "to": "library"},
-            ],
+            "make": [{"do": "ws.arrange_top", "cards": "chosen", "whose": "opponent"}],
         },
         {
             "match": r"put them into your stock in any order",

@@ -1428,22 +1428,32 @@ def _verbs(interp: Interpreter) -> None:
         top of their library that ``cards`` names (cards they have looked at), the first named
         goes on top. Only that player learns the new order (M 3.2.5: the library stays hidden).
         ``whose``: ``opponent`` for "put them on the top of their deck in any order" (the cards
-        you looked at in your opponent's library, ordered by you)."""
+        you looked at in your opponent's library, ordered by you). Cards of that player chosen in
+        their waiting room ("choose up to 2 cards in your opponent's waiting room, put them on the top of
+        their deck in any order") are ordered with them and put there, seen by both (M 3.1.5)."""
         game, player = ctx.game, ctx.controller
-        library = key(interp.player(ctx, step.get("whose", "you")), LIBRARY)
-        ids = [c.id for c in interp.cards(ctx, step.get("cards", "looked")) if c.zone == library]
+        owner = interp.player(ctx, step.get("whose", "you"))
+        library = key(owner, LIBRARY)
+        ids = [
+            c.id
+            for c in interp.cards(ctx, step.get("cards", "looked"))
+            if c.zone == library or c.zone == key(owner, WAITING_ROOM)
+        ]
         options = [Option(f"card:{i}", game.name_of(game.card(i)), "card", i) for i in ids]
         ordered = yield from game.order(
             player, options, f"{_name(ctx)}: put these on top of your deck, the first on top"
         )
         for option in reversed(ordered):
             assert option.card is not None
+            hidden = game.card(option.card).zone == library
             game.move(
                 option.card,
                 library,
                 player=player,
-                known_to=[frozenset({player})],
-                text="{0} is put back on the top of the deck",
+                known_to=[frozenset({player})] if hidden else None,
+                text="{0} is put back on the top of the deck"
+                if hidden
+                else "{0} is put on the top of the deck",
             )
         return None
 

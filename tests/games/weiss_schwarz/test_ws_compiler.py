@@ -11589,11 +11589,11 @@ def test_cards_of_your_opponents_waiting_room_put_on_the_top_of_their_deck_in_an
                 "cards": ["A", "B"],
                 "expect": {"decision.kind": "order", "decision.player": "p1"},
             },
-            # B is put first, then A on it: A is the top card of their deck, the first the direct
-            # attack's damage takes (then B "Ally", then a Filler of the deck), WS 4.10
+            # the first on top: A is the top card of their deck, the first the direct attack's damage
+            # takes (then B "Ally", then a Filler of the deck), WS 4.10
             {
                 "p1": "choose",
-                "cards": ["B", "A"],
+                "cards": ["A", "B"],
                 "expect": {"p2.clock": ["Filler", "Ally", "Filler"], "card.C.power": power + 2000},
             },
         ],
