@@ -1141,6 +1141,12 @@ GRAMMAR: dict[str, Any] = {
             "match": r"At the beginning of the {when:phase_name}",
             "make": {"$merge": [{"on": "phase"}, "$when"]},
         },
+        # "When your / the character in the middle position of your center stage attacks": the attacker
+        # in that slot (WS 2.2.2), this card too
+        {
+            "match": r"When (?:your|the) character in the middle position of your center stage attacks",
+            "make": {"on": "attack", "player": "you", "card": {"type": "character", "slot": ["FC"]}},
+        },
         {
             "match": r"When another of your {what:card_descs} attacks",
             "make": {"on": "attack", "player": "you", "card": {"$merge": ["$what", {"other": True}]}},

@@ -11896,3 +11896,38 @@ def test_look_at_cards_from_the_bottom_of_your_opponents_deck() -> None:
         ],
         "WS 8.6.3",
     )
+
+
+def test_when_your_character_in_the_middle_position_of_your_center_stage_attacks() -> None:
+    # 【AUTO】 [(1) Put 2 cards from your hand into your waiting room] This ability activates up to 1 time per
+    # turn. When your character in the middle position of your center stage attacks, you may pay the cost.
+    # If you do, reveal the top card of your deck. If that card is a 《hololive》 character, 【STAND】 this
+    # card. (Return the revealed card to its original place)
+    card = real("HOL/W104-E132")
+    holo = _trait("T-HOLO", "Holo", "hololive")
+    for slot, asked in (("FC", True), ("FL", False)):
+        p1 = {
+            "stage": {slot: {"code": card["code"], "label": "H"}},
+            "hand": [{"code": "Filler", "label": "A"}, {"code": "Filler", "label": "B"}],
+            "stock": ["Filler"],
+            "library": [*LIBRARY, "Holo"],
+        }
+        p2 = {
+            "stage": {"FC": "Filler", "FL": "Filler", "FR": "Filler"},
+            "hand": ["Filler"],
+            "library": LIBRARY,
+        }
+        steps: list[dict[str, Any]] = [
+            {
+                "p1": "attack",
+                "card": "H",
+                "method": "front",
+                "expect": {"decision.kind": "yes_no"} if asked else {"decision.player": "p2"},
+            }
+        ]
+        if asked:  # the attacker 【STAND】 again: the revealed card is a 《hololive》 character
+            steps += [
+                {"p1": "yes"},
+                {"p1": "choose", "cards": ["A", "B"], "expect": {"card.H.state": "stand"}},
+            ]
+        play([card, holo], {"phase": "attack", "step": "declare", "p1": p1, "p2": p2}, steps, "WS 8.7.1")
