@@ -6148,6 +6148,12 @@ GRAMMAR: dict[str, Any] = {
             "match": r"(?:that (?:card|character)'s level|the level of that (?:card|character))",
             "make": {"stat": {"card": {"var": "chosen"}, "name": "level"}},
         },
+        # "the level of the revealed card / character": the card "reveal the top card" bound (a climax
+        # is level 0, WS 2.6.3)
+        {
+            "match": r"the level of the revealed (?:card|character)",
+            "make": {"stat": {"card": {"var": "chosen"}, "name": "level"}},
+        },
         {
             "match": r"(?:that (?:card|character)'s level|the level of that (?:card|character)) ?\+ ?{k:int}",
             "make": {"sum": [{"stat": {"card": {"var": "chosen"}, "name": "level"}}, "$k"]},

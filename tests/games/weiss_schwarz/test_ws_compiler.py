@@ -11931,3 +11931,29 @@ def test_when_your_character_in_the_middle_position_of_your_center_stage_attacks
                 {"p1": "choose", "cards": ["A", "B"], "expect": {"card.H.state": "stand"}},
             ]
         play([card, holo], {"phase": "attack", "step": "declare", "p1": p1, "p2": p2}, steps, "WS 8.7.1")
+
+
+def test_x_is_equal_to_the_level_of_the_revealed_character() -> None:
+    # 【AUTO】 When this card attacks, reveal the top card of your deck. If that card is a 《Berlint》
+    # character, deal X damage to your opponent. X is equal to the level of the revealed character.
+    # (Damage may be canceled. Return the revealed card to its original place)
+    card = real("SPY/S106-E064")
+    berlint = {
+        **_trait("T-BER", "Berlint", "Berlint"),
+        "fields": {**FILLER["fields"], "level": 2, "traits": ["Berlint"]},
+    }
+    p1 = {"stage": {"FC": {"code": card["code"], "label": "S"}}, "library": [*LIBRARY, "Berlint"]}
+    p2 = {"stage": {"FC": "Filler"}, "hand": ["Filler"], "library": LIBRARY}
+    play(
+        [card, berlint],
+        {"phase": "attack", "step": "declare", "p1": p1, "p2": p2},
+        [
+            {
+                "p1": "attack",
+                "card": "S",
+                "method": "front",
+                "expect": {"p2.clock.count": 2, "decision.player": "p2"},
+            }
+        ],
+        "WS 8.6.3",
+    )
