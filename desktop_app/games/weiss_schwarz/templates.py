@@ -4594,6 +4594,11 @@ GRAMMAR: dict[str, Any] = {
             "match": r"deal {n:n} damage to your opponent {k:n} times",
             "make": [{"do": "repeat", "n": "$k", "steps": [{"do": "ws.damage", "n": "$n"}]}],
         },
+        # "deal 1 damage X times to your opponent" (X from the sentence after it)
+        {
+            "match": r"deal {n:n} damage (?:X times to your opponent|to your opponent X times)",
+            "make": [{"do": "repeat", "n": "X", "steps": [{"do": "ws.damage", "n": "$n"}]}],
+        },
         {
             "match": r"perform the following action {k:n} times\. {steps:said}",
             "make": [{"do": "repeat", "n": "$k", "steps": "$steps"}],

@@ -11957,3 +11957,32 @@ def test_x_is_equal_to_the_level_of_the_revealed_character() -> None:
         ],
         "WS 8.6.3",
     )
+
+
+def test_deal_one_damage_x_times_to_your_opponent() -> None:
+    # 【AUTO】 【CXCOMBO】 When this card attacks, if "Resolute Unsheathing" is in your climax area, this card
+    # gets +1000 power until end of turn, put the bottom 4 cards of your opponent's deck into their waiting
+    # room, and deal 1 damage X times to your opponent. X is equal to the number of climax among those
+    # cards. (each damage dealt and canceled on its own, WS 4.10)
+    card = real("CSM/S96-E029")
+    climax = {**CLIMAX, "code": "T-RU", "name": "Resolute Unsheathing"}
+    p1 = {"stage": {"FC": {"code": card["code"], "label": "C"}}, "climax": ["T-RU"], "library": LIBRARY}
+    # the library's first cards are its bottom: two climaxes among the bottom four
+    p2 = {
+        "stage": {"FC": "Filler"},
+        "hand": ["Filler"],
+        "library": ["Climax", "Filler", "Climax", "Filler", *LIBRARY],
+    }
+    play(
+        [card, climax, CLIMAX],
+        {"phase": "attack", "step": "declare", "p1": p1, "p2": p2},
+        [
+            {
+                "p1": "attack",
+                "card": "C",
+                "method": "front",
+                "expect": {"p2.waiting_room.count": 4, "p2.clock.count": 2, "decision.player": "p2"},
+            }
+        ],
+        "WS 4.10",
+    )
