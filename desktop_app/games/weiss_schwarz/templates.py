@@ -3626,6 +3626,15 @@ GRAMMAR: dict[str, Any] = {
                 {"do": "grant", "cards": "$who", "ability": "$ability", "until": "end_of_opponent_turn"},
             ],
         },
+        # "+N power until end of turn, and the following ability until the end of your opponent's next
+        # turn": each for its own time (WS 8.9)
+        {
+            "match": r"{who:target} gets? {p:signed} power until end of turn, and the following ability until the end of your opponent's next turn\. {ability:granted}",
+            "make": [
+                {"do": "modify", "cards": "$who", "stat": "power", "add": "$p"},
+                {"do": "grant", "cards": "$who", "ability": "$ability", "until": "end_of_opponent_turn"},
+            ],
+        },
         # "+N power and an ability until …": an ability given in quotes inside the sentence,
         # before its duration, or "the following ability" with the duration before or after
         *(

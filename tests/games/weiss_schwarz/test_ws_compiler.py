@@ -11986,3 +11986,29 @@ def test_deal_one_damage_x_times_to_your_opponent() -> None:
         ],
         "WS 4.10",
     )
+
+
+def test_power_until_end_of_turn_and_an_ability_until_the_opponents_next_turn() -> None:
+    # 【AUTO】 【CXCOMBO】 When this card attacks, if "Unyielding Obsession" is in your climax area, and you
+    # have another 《Music》 character, this card gets +1000 power until end of turn, and the following
+    # ability until the end of your opponent's next turn. "【AUTO】 When this card is frontal attacked, you
+    # may return this card to your hand." (each for its own time, WS 8.9)
+    card = real("PJS/S91-E100")
+    ability = next(a for a in card["script"] if "Unyielding" in a["text"])
+    power_step, grant = ability["effect"]
+    assert "until" not in power_step and grant["until"] == "end_of_opponent_turn"
+    music = _trait("T-MUSIC", "Music", "Music")
+    climax = {**CLIMAX, "code": "T-UO", "name": "Unyielding Obsession"}
+    p1 = {
+        "stage": {"FC": {"code": card["code"], "label": "P"}, "FL": "Music"},
+        "climax": ["T-UO"],
+        "library": LIBRARY,
+    }
+    p2 = {"stage": {"FC": "Filler"}, "hand": ["Filler"], "library": LIBRARY}
+    power = int(card["fields"]["power"])
+    play(
+        [card, music, climax],
+        {"phase": "attack", "step": "declare", "p1": p1, "p2": p2},
+        [{"p1": "attack", "card": "P", "method": "front", "expect": {"card.P.power": power + 1000}}],
+        "WS 8.9",
+    )
