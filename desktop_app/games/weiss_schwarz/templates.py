@@ -3626,13 +3626,13 @@ GRAMMAR: dict[str, Any] = {
                 {"do": "grant", "cards": "$who", "ability": "$ability", "until": "end_of_opponent_turn"},
             ],
         },
-        # "+N power until end of turn, and the following ability until the end of your opponent's next
-        # turn": each for its own time (WS 8.9)
+        # "this card gets +N power until end of turn, and the following ability until the end of your
+        # opponent's next turn": each for its own time (WS 8.9; a plain first word, tried cheaply)
         {
-            "match": r"{who:target} gets? {p:signed} power until end of turn, and the following ability until the end of your opponent's next turn\. {ability:granted}",
+            "match": r"this card gets {p:signed} power until end of turn, and the following ability until the end of your opponent's next turn\. {ability:granted}",
             "make": [
-                {"do": "modify", "cards": "$who", "stat": "power", "add": "$p"},
-                {"do": "grant", "cards": "$who", "ability": "$ability", "until": "end_of_opponent_turn"},
+                {"do": "modify", "cards": "this", "stat": "power", "add": "$p"},
+                {"do": "grant", "cards": "this", "ability": "$ability", "until": "end_of_opponent_turn"},
             ],
         },
         # "+N power and an ability until …": an ability given in quotes inside the sentence,
