@@ -802,11 +802,15 @@ def _register_verbs(interp: Interpreter) -> None:
         yield
 
     def look(ctx: Context, step: Mapping[str, Any]) -> Flow:
-        """Bind the top ``n`` cards of a zone (they stay there) and show them to the player."""
+        """Bind the top ``n`` cards of a zone (the bottom ones with ``bottom``; they stay there) and
+        show them to the player."""
         game = ctx.game
         key = interp.zone_of(ctx, str(step.get("zone", game.ruleset.library_zone)), step.get("whose", "you"))
         n = interp.evaluate(ctx, step.get("n", 1))
-        ids = list(reversed(game.ids(key)[-n:])) if n > 0 else []
+        if n <= 0:
+            ids: list[int] = []
+        else:
+            ids = game.ids(key)[:n] if step.get("bottom") else list(reversed(game.ids(key)[-n:]))
         game.reveal(ids, to=[ctx.controller])
         ctx.vars[str(step.get("as", "looked"))] = ids
         return None

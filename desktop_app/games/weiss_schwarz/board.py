@@ -36,6 +36,10 @@ HAND_LIMIT = 7  # M 3.3.3.1
 #: card moving between positions stays the same card), read by "During the turn that this card
 #: is placed on the stage from your hand" (the predicate ``ws.placed_from_hand``)
 FROM_HAND = "ws.from_hand"
+#: the same for the characters placed on the stage by a "Change" effect this turn (WS 10.8), read
+#: by "During the turn that this card is placed on the stage from your hand or by a "Change" effect"
+#: (the predicate ``ws.placed_by_change``)
+BY_CHANGE = "ws.by_change"
 #: the turn flag of the players who cannot use 【AUTO】 Encore this turn (their numbers), set by
 #: "you / your opponent cannot use "【AUTO】 Encore" until end of turn" (the verb ``ws.no_encore``)
 #: and read by every Encore, the rule's Encore [(3)] included (the predicate ``ws.may_encore``)

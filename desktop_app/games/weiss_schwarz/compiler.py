@@ -705,22 +705,26 @@ def _balanced(text: str) -> bool:
 
 #: "During the turn that this card is placed on the stage from your hand, when …" after an
 #: 【AUTO】 line's limit and cost: a condition of the trigger, checked when it triggers and when
-#: it resolves like "During your turn" (WS 8.7)
+#: it resolves like "During your turn" (WS 8.7); "… from your hand or by a "Change" effect": placed
+#: either way this turn (WS 10.8)
 PLACED_TURN = re.compile(
-    r"During the turn that this card (?:is|was) placed on (?:the )?stage from your hand, (?=when |at )"
+    r"During the turn that this card (?:is|was) placed on (?:the )?stage from your hand"
+    r'(?P<change> or by (?:a )?"Change"(?: effect)?)?, (?=when |at )'
 )
 PLACED: dict[str, Any] = {"ws.placed_from_hand": "this"}
+PLACED_OR_CHANGED: dict[str, Any] = {"any": [PLACED, {"ws.placed_by_change": "this"}]}
 
 
-def _placed_turn_apart(text: str) -> tuple[str, bool]:
-    """The line without "During the turn that this card is placed …", and whether it had it
+def _placed_turn_apart(text: str) -> tuple[str, dict[str, Any] | None]:
+    """The line without "During the turn that this card is placed …", and the condition it said
     (only after the limit, the cost and a keyword such as Accelerate, never inside an ability given
     in quotes)."""
     found = PLACED_TURN.search(text)
     if found is None or OPENING_MARKS.fullmatch(text[: found.start()]) is None:
-        return text, False
+        return text, None
     rest = text[found.end() :]
-    return text[: found.start()] + rest[:1].upper() + rest[1:], True
+    placed = PLACED_OR_CHANGED if found.group("change") else PLACED
+    return text[: found.start()] + rest[:1].upper() + rest[1:], placed
 
 
 #: "If this card is in your waiting room / in your memory / the top card of your clock, (and …,)"
@@ -841,15 +845,15 @@ def _compile(line: str, card_type: str, interpreter: Interpreter) -> Compiled:
             break
         text = text[match.end() :]
     text = _limit_first(text) if kind == "auto" else text
-    text, placed = _placed_turn_apart(text) if kind == "auto" else (text, False)
+    text, placed = _placed_turn_apart(text) if kind == "auto" else (text, None)
     text, where = _where_apart(_where_first(text)) if kind == "auto" else (text, None)
     text, during = _phase_apart(text) if kind == "auto" else (text, None)
     # an event's unmarked line may be its play condition (WS 8.6.2.1) rather than its effect
     ability = GRAMMAR.parse("rule", text) if kind in ("", "play", "cont") else None
     ability = ability if ability is not None else GRAMMAR.parse(kind or "rule", text)
-    if ability is not None and placed:
+    if ability is not None and placed is not None:
         condition = ability.get("condition")
-        ability = {**ability, "condition": {"all": [PLACED, condition]} if condition else PLACED}
+        ability = {**ability, "condition": {"all": [placed, condition]} if condition else placed}
     if ability is not None and during is not None:
         condition = ability.get("condition")
         ability = {**ability, "condition": {"all": [during, condition]} if condition else during}
@@ -1169,18 +1173,18 @@ def _delayed_read(
 SAME_OBJECT = frozenset({"modify", "grant", "state", "reveal", "ws.move_slot", "ws.swap"})
 
 
-def _remember(steps: Any, interpreter: Interpreter, line: str) -> Any:
+def _remember(steps: Any, interpreter: Interpreter, line: str, fresh: bool = False) -> Any:
     """The steps with each delayed effect that names "that character" chosen before it and not
     bound in itself ("…, put it in any position of your stage, and at the end of the turn, put that
     character into your memory") remembering that card (``ws.delayed``'s ``cards``), when the
     card bound as ``chosen`` is still that object where the delayed effect is made: the last step
     on it before is the one that bound it (a choice, or a move that names the moved card ``as``
-    it), or leaves it the same object (``SAME_OBJECT``). Any other delayed effect is left as it is
-    (checked alone, ``_delayed_read``)."""
+    it), or leaves it the same object (``SAME_OBJECT``); inside "you may …" and "If you do, …" as
+    before them (``fresh``: they move nothing themselves). Any other delayed effect is left as it
+    is (checked alone, ``_delayed_read``)."""
     if not isinstance(steps, list):
         return steps
     out: list[Any] = []
-    fresh = False
     for step in steps:
         if not isinstance(step, Mapping):
             out.append(step)
@@ -1194,7 +1198,8 @@ def _remember(steps: Any, interpreter: Interpreter, line: str) -> Any:
             and _delayed_read(step["ability"], interpreter, line, remembers=True)
         ):
             step = {**step, "cards": "chosen"}
-        nested = {key: _remember(step[key], interpreter, line) for key in NESTED if key in step}
+        inherit = fresh and step.get("do") in ("may", "if")
+        nested = {key: _remember(step[key], interpreter, line, inherit) for key in NESTED if key in step}
         step = {**step, **nested} if nested else step
         if step.get("as") == "chosen" or (step.get("do") == "choose" and "as" not in step):
             fresh = True

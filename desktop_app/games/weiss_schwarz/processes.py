@@ -385,11 +385,12 @@ def put_on_stage(
     state: str = "",
     reason: str,
     rule: str = "",
-    by: tuple[str, str] | None = None,
+    by: dict[str, str | bool] | None = None,
 ) -> Flow:
     """Put a card into ``slot`` from a non-slot zone (M 3.6.3: standing unless told otherwise).
-    An occupant leaves at the next rule process (M 8.6.2.4.1, 9.6.2). ``by``: the kind and
-    code of the ability whose effect puts it ("placed … by the 【AUTO】 effect of "X"")."""
+    An occupant leaves at the next rule process (M 8.6.2.4.1, 9.6.2). ``by``: the move's data on
+    the ability whose effect puts it (``by_kind``, ``by_code``, ``by_cxcombo``: "placed … by the
+    【AUTO】 / 【CXCOMBO】 effect of "X"")."""
     card = game.move(
         card_id,
         key(player, STAGE),
@@ -399,7 +400,7 @@ def put_on_stage(
         player=player,
         text=f"{player_name(player)} puts {{0}} into {slot}" + (f" ({reason})" if reason else ""),
         rule=rule,
-        data={"reason": reason, **({"by_kind": by[0], "by_code": by[1]} if by else {})},
+        data={"reason": reason, **(by or {})},
     )
     yield from interrupts(game)
     return card

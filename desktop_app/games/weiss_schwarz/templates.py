@@ -34,7 +34,7 @@ _OWN_ZONES = (
 )
 
 
-def _up_to(verb: str) -> list[Any]:
+def _up_to(verb: str, end: str = "top") -> list[Any]:
     """How many cards "look at / reveal up to N" takes: one more each time the player says yes
     (``k``), so the player may stop after any (WS 8.6.3)."""
     return [
@@ -50,7 +50,7 @@ def _up_to(verb: str) -> list[Any]:
                     "then": [
                         {
                             "do": "may",
-                            "prompt": f"{verb} one more card from the top of the deck?",
+                            "prompt": f"{verb} one more card from the {end} of the deck?",
                             "then": [{"do": "let", "as": "k", "value": {"sum": ["k", 1]}}],
                             "else": [{"do": "let", "as": "go", "value": 0}],
                         }
@@ -64,6 +64,7 @@ def _up_to(verb: str) -> list[Any]:
 _LOOK_UP_TO = _up_to("look at")
 _REVEAL_UP_TO = _up_to("reveal")
 _PUT_UP_TO = _up_to("put")
+_LOOK_UP_TO_BOTTOM = _up_to("look at", "bottom")
 #: "put the top card of your deck into your waiting room. If that card is …, …"
 _MILL_ONE: list[Any] = [{"do": "move", "cards": _STOCK_TOP, "to": "waiting_room", "as": "chosen"}]
 _IF_MILLED = {"do": "if", "if": {"exists": {"$merge": [{"var": "chosen"}, "$what"]}}, "then": "$then"}
@@ -477,6 +478,27 @@ GRAMMAR: dict[str, Any] = {
             },
         },
         # "During this card's battle, when …": this card is the attacker or the defender (WS 7.5)
+        # "When you (your opponent) use(s) "Brainstorm", if a climax is put into the waiting room by
+        # that effect, …": the use is after the flip (M 10.7.4); its event says whether a climax
+        # went (the event's ``climax``)
+        *(
+            {
+                "match": rf"When {who} \"Brainstorm\", if a climax is put into (?:the|{where}) waiting room by that effect, {{effect:effect}}",
+                "make": {
+                    "trigger": {
+                        "on": "ws.use",
+                        "player": whose,
+                        "keyword": "brainstorm",
+                        "data": {"climax": True},
+                    },
+                    "effect": "$effect",
+                },
+            }
+            for who, where, whose in (
+                ("you use", "your", "you"),
+                ("your opponent uses", "your opponent's|their", "opponent"),
+            )
+        ),
         {
             "match": r"During this card's battle, {trigger:trigger}, {effect:effect}",
             "make": {
@@ -893,6 +915,15 @@ GRAMMAR: dict[str, Any] = {
             "match": r"When this card is placed on (?:the )?stage from (?:your )?hand or by the 【AUTO】 effect of (?:a card named )?{name:name}",
             "make": [_THIS_FROM_HAND, {"on": "move", "card": "this", "to": "stage", "by_auto": "$name"}],
         },
+        # "… or by the 【CXCOMBO】 effect of "X"": an ability of a card of that name with the 【CXCOMBO】
+        # mark placed it (the move's ``by_cxcombo``)
+        {
+            "match": r"When this card is placed on (?:the )?stage from (?:your )?hand or by the 【CXCOMBO】 effect of (?:a card named )?{name:name}",
+            "make": [
+                _THIS_FROM_HAND,
+                {"on": "move", "card": "this", "to": "stage", "by_card": {"name": "$name", "cxcombo": True}},
+            ],
+        },
         # "… or by "Fusion"": the keyword (M 10.15, ``ws.merge``) puts the card on the stage by a move of
         # its own reason
         {
@@ -1033,6 +1064,11 @@ GRAMMAR: dict[str, Any] = {
             "match": r"When (?:the )?damage you received is not canceled",
             "make": {"on": "damage", "player": "you"},
         },
+        # either damage canceled: two trigger conditions of one ability (WS 8.7.1)
+        {
+            "match": r"When (?:the )?damage you received is canceled or (?:when )?(?:the )?damage dealt by this card is canceled",
+            "make": [{"on": "ws.cancel", "player": "you"}, {"on": "ws.cancel", "source": "this"}],
+        },
         # WS 8.1.1.1.2: using a startup (【ACT】) ability is its resolution (the ``ws.act`` event)
         # ("When you use 【ACT】", "When you use an 【ACT】 ability": other printings of the same words)
         {"match": r"When you use (?:an )?【ACT】(?: ability)?", "make": {"on": "ws.act", "player": "you"}},
@@ -1105,6 +1141,12 @@ GRAMMAR: dict[str, Any] = {
             "match": r"At the beginning of the {when:phase_name}",
             "make": {"$merge": [{"on": "phase"}, "$when"]},
         },
+        # "When your / the character in the middle position of your center stage attacks": the attacker
+        # in that slot (WS 2.2.2), this card too
+        {
+            "match": r"When (?:your|the) character in the middle position of your center stage attacks",
+            "make": {"on": "attack", "player": "you", "card": {"type": "character", "slot": ["FC"]}},
+        },
         {
             "match": r"When another of your {what:card_descs} attacks",
             "make": {"on": "attack", "player": "you", "card": {"$merge": ["$what", {"other": True}]}},
@@ -1138,6 +1180,11 @@ GRAMMAR: dict[str, Any] = {
         {
             "match": r"When (?:a card named )?{name:name} is placed on your climax area",
             "make": {"on": "move", "to": "climax", "whose": "you", "card": {"name": "$name"}},
+        },
+        # two climax names in one trigger: either placed (WS 8.7.1)
+        {
+            "match": r"When {a:name} or {b:name} is placed on your climax area",
+            "make": {"on": "move", "to": "climax", "whose": "you", "card": {"name": ["$a", "$b"]}},
         },
         {
             "match": r"When a climax is (?:placed|put) on your climax area",
@@ -1173,6 +1220,17 @@ GRAMMAR: dict[str, Any] = {
                 "to": "stage",
                 "whose": "you",
                 "card": {"$merge": ["$what", {"other": True}]},
+            },
+        },
+        # … by a "Change" effect (WS 10.8: the move's reason)
+        {
+            "match": r"When (?:your other|another of your) {what:card_descs} is placed on (?:the )?stage by (?:a )?\"Change\"(?: effect)?",
+            "make": {
+                "on": "move",
+                "to": "stage",
+                "whose": "you",
+                "card": {"$merge": ["$what", {"other": True}]},
+                "data": {"reason": "change"},
             },
         },
         # … from another zone of yours ("from your waiting room", "from your deck"; WS 8.7.1), this card
@@ -1319,6 +1377,11 @@ GRAMMAR: dict[str, Any] = {
         {
             "match": r"When you use \"{keyword:used_keyword}\"",
             "make": {"on": "ws.use", "player": "you", "keyword": "$keyword"},
+        },
+        # "When your opponent uses "Brainstorm"" (M 10.7.4)
+        {
+            "match": r"When your opponent uses \"Brainstorm\"",
+            "make": {"on": "ws.use", "player": "opponent", "keyword": "brainstorm"},
         },
     ],
     "used_keyword": [
@@ -2814,6 +2877,27 @@ GRAMMAR: dict[str, Any] = {
                 {"do": "if", "if": {"exists": {"$merge": [{"var": "those"}, "$what"]}}, "then": "$then"}
             ],
         },
+        # "If all of those cards are 《A》 or 《B》 characters, …": one card at least, and every one of them
+        {
+            "match": r"If all (?:of )?(?:those|the) cards are {what:card_descs}, {then:effect}",
+            "make": [
+                {
+                    "do": "if",
+                    "if": {
+                        "all": [
+                            {"exists": {"var": "those"}},
+                            {
+                                "==": [
+                                    {"count": {"$merge": [{"var": "those"}, "$what"]}},
+                                    {"count": {"var": "those"}},
+                                ]
+                            },
+                        ]
+                    },
+                    "then": "$then",
+                }
+            ],
+        },
         {
             "match": r"If (?:an? )?{what:card_desc} (?:is|was) revealed among those cards, {then:effect}",
             "make": [
@@ -2954,6 +3038,16 @@ GRAMMAR: dict[str, Any] = {
                 {"do": "choose", "from": {"$merge": [_STAGE, "$what", {"state": "stand"}]}, "n": "$n"},
                 {"do": "state", "cards": "chosen", "to": "rest"},
                 {"do": "if", "if": {">=": [{"count": {"var": "chosen"}}, "$m"]}, "then": "$then"},
+            ],
+        },
+        # the same of "your characters": the ones the step rested are counted (``state``'s ``as``:
+        # one already 【REST】 was not rested, WS 1.3.2)
+        {
+            "match": r"choose {n:n} of your {what:card_desc}, and 【REST】 them\. If you 【REST】 {m:n} characters?, {then:effect}",
+            "make": [
+                {"do": "choose", "from": {"$merge": [_STAGE, "$what"]}, "n": "$n"},
+                {"do": "state", "cards": "chosen", "to": "rest", "as": "rested"},
+                {"do": "if", "if": {">=": [{"count": {"var": "rested"}}, "$m"]}, "then": "$then"},
             ],
         },
         # a delayed effect (``ws.delayed``): the rest of the sentence is an 【AUTO】 ability of its
@@ -3532,6 +3626,15 @@ GRAMMAR: dict[str, Any] = {
                 {"do": "grant", "cards": "$who", "ability": "$ability", "until": "end_of_opponent_turn"},
             ],
         },
+        # "this card gets +N power until end of turn, and the following ability until the end of your
+        # opponent's next turn": each for its own time (WS 8.9; a plain first word, tried cheaply)
+        {
+            "match": r"this card gets {p:signed} power until end of turn, and the following ability until the end of your opponent's next turn\. {ability:granted}",
+            "make": [
+                {"do": "modify", "cards": "this", "stat": "power", "add": "$p"},
+                {"do": "grant", "cards": "this", "ability": "$ability", "until": "end_of_opponent_turn"},
+            ],
+        },
         # "+N power and an ability until …": an ability given in quotes inside the sentence,
         # before its duration, or "the following ability" with the duration before or after
         *(
@@ -3935,6 +4038,30 @@ GRAMMAR: dict[str, Any] = {
                 ]
             },
         },
+        # "… from the bottom of your opponent's deck" (one at a time from the bottom, WS 8.6.3)
+        {
+            "match": r"look at up to {n:amount} cards from the bottom of your opponent's deck",
+            "make": {
+                "$concat": [
+                    _LOOK_UP_TO_BOTTOM,
+                    [
+                        {
+                            "do": "look",
+                            "zone": "library",
+                            "whose": "opponent",
+                            "n": "k",
+                            "bottom": True,
+                            "as": "looked",
+                        }
+                    ],
+                ]
+            },
+        },
+        # the cards looked at in the opponent's deck still there, to their waiting room (WS 3.1)
+        {
+            "match": r"put the rest into (?:their|your opponent's|his or her) waiting room",
+            "make": [{"do": "move", "cards": "looked", "to": "waiting_room"}],
+        },
         {
             "match": r"choose up to {m:n} cards? from among them, put (?:it|them) on the top of (?:their|your opponent's) deck in any order,(?: and)? put the rest into (?:their|your opponent's) waiting room",
             "make": [
@@ -4197,6 +4324,12 @@ GRAMMAR: dict[str, Any] = {
             "match": r"return (?:it|them) to (?:their|your opponent's) deck",
             "make": [{"do": "move", "cards": "chosen", "to": "library"}],
         },
+        # "look at up to 4 cards from the top of your opponent's deck, …, return the remaining cards to
+        # their deck, and your opponent shuffles their deck": the cards looked at still there (WS 3.1.4)
+        {
+            "match": r"return the (?:rest|remaining cards) to (?:their|your opponent's) deck",
+            "make": [{"do": "move", "cards": "looked", "to": "library"}],
+        },
         {
             "match": r"(?:shuffle your opponent's deck(?: afterwards)?|your opponent shuffles their deck)",
             "make": [{"do": "shuffle", "zone": "library", "whose": "opponent"}],
@@ -4219,6 +4352,29 @@ GRAMMAR: dict[str, Any] = {
         {
             "match": r"return all cards (?:from|in) your opponent's waiting room to their deck",
             "make": [{"do": "move", "cards": {"zone": "waiting_room", "whose": "opponent"}, "to": "library"}],
+        },
+        # "choose 1 face up card in your opponent's memory, and put it face down. If you do, at the end
+        # of your turn, put that card face up": turned where it is (ws.face; face down, only its owner
+        # sees it, WS 3.12.2.2), a new object bound as "that card" (WS 3.1.4)
+        {
+            "match": r"choose {n:n} face up cards? in your opponent's memory,? and put (?:it|them) face down",
+            "make": [
+                {"do": "choose", "from": {"zone": "memory", "whose": "opponent", "face_up": True}, "n": "$n"},
+                {"do": "ws.face", "cards": "chosen", "up": False, "as": "chosen"},
+            ],
+        },
+        {
+            "match": r"at the end of your turn, put (?:it|that card|those cards) face up",
+            "make": [
+                {
+                    "do": "ws.delayed",
+                    "ability": {
+                        "kind": "auto",
+                        "trigger": {"on": "ws.end_of_turn", "turn": "yours"},
+                        "effect": [{"do": "ws.face", "cards": "chosen", "up": True}],
+                    },
+                }
+            ],
         },
         # the opponent's card goes to its owner's zone (WS 3.1: a card goes to its owner's zones)
         {
@@ -4290,7 +4446,11 @@ GRAMMAR: dict[str, Any] = {
             "make": [{"do": "ws.reveal_top", "n": "$n", "as": "looked"}],
         },
         {
-            "match": r"your opponent chooses {m:n} {what:card_descs} from among them",
+            "match": r"reveal {n:n} cards from the top of your deck",
+            "make": [{"do": "ws.reveal_top", "n": "$n", "as": "looked"}],
+        },
+        {
+            "match": r"your opponent chooses {m:n} {what:card_descs} from among(?:st)? them",
             "make": [
                 {
                     "do": "choose",
@@ -4318,6 +4478,16 @@ GRAMMAR: dict[str, Any] = {
         {
             "match": r"put the rest (?:back )?on the top of your deck in any order",
             "make": [{"do": "ws.arrange_top", "cards": "looked"}],
+        },
+        # "… put it on this card's stage position / the stage position that this card was on as the
+        # defending character" (this card front attacked, gone by the cost): the card put there is
+        # the defender of this attack (ws.defend, M 7.2.1.5.1)
+        {
+            "match": r"put it (?:in|on) (?:this card's stage position|the stage position (?:that )?this card was (?:in|on)) as the defending character",
+            "make": [
+                {"do": "ws.put_on_stage", "cards": "chosen", "slot": "this_slot", "as": "chosen"},
+                {"do": "ws.defend", "cards": "chosen"},
+            ],
         },
         # the card put on the stage is "that character" after it (its new object, WS 3.1.4): every
         # put_on_stage binds it as "chosen"
@@ -4432,6 +4602,11 @@ GRAMMAR: dict[str, Any] = {
         {
             "match": r"deal {n:n} damage to your opponent {k:n} times",
             "make": [{"do": "repeat", "n": "$k", "steps": [{"do": "ws.damage", "n": "$n"}]}],
+        },
+        # "deal 1 damage X times to your opponent" (X from the sentence after it)
+        {
+            "match": r"deal {n:n} damage (?:X times to your opponent|to your opponent X times)",
+            "make": [{"do": "repeat", "n": "X", "steps": [{"do": "ws.damage", "n": "$n"}]}],
         },
         {
             "match": r"perform the following action {k:n} times\. {steps:said}",
@@ -4609,6 +4784,32 @@ GRAMMAR: dict[str, Any] = {
                 {"do": "ws.order", "cards": "chosen", "as": "chosen"},
                 {"do": "move", "cards": "chosen", "to": "library", "position": "bottom"},
             ],
+        },
+        # "that character gets +1 or -1 level until end of turn": the player picks which (WS 8.6.3)
+        {
+            "match": r"that character gets \+1 or -1 level until end of turn",
+            "make": [
+                {
+                    "do": "choose_one",
+                    "modes": [
+                        {
+                            "label": "+1 level",
+                            "steps": [{"do": "modify", "cards": "chosen", "stat": "level", "add": 1}],
+                        },
+                        {
+                            "label": "-1 level",
+                            "steps": [{"do": "modify", "cards": "chosen", "stat": "level", "add": -1}],
+                        },
+                    ],
+                }
+            ],
+        },
+        # "choose up to 2 cards in your opponent's waiting room, put them on the top of their deck in any
+        # order": you order them, the first on top (ws.arrange_top: cards looked at in that deck, or
+        # chosen in that player's waiting room)
+        {
+            "match": r"put them on (?:the )?top of (?:their|your opponent's) deck in any order",
+            "make": [{"do": "ws.arrange_top", "cards": "chosen", "whose": "opponent"}],
         },
         {
             "match": r"put them into your stock in any order",
@@ -5934,6 +6135,12 @@ GRAMMAR: dict[str, Any] = {
             "match": r"the number of {what:card_descs} (?:revealed )?among those cards",
             "make": {"count": {"$merge": [{"var": "those"}, "$what"]}},
         },
+        # "the number of trigger icons revealed among those cards": every icon printed on each of them
+        # (a card with two icons counts two; ``ws.icons``)
+        {
+            "match": r"the (?:total )?number of trigger icons (?:revealed )?among those cards",
+            "make": {"ws.icons": {"var": "those"}},
+        },
         # "the number of (《A》 characters / cards) put into your waiting room (clock) by this effect"
         # (+N, ×N): the cards the step before put there ("those", bound by that step: a move of cards
         # chosen binds none, and the binding check refuses the line)
@@ -5953,6 +6160,12 @@ GRAMMAR: dict[str, Any] = {
         # 0, WS 2.6.3)
         {
             "match": r"(?:that (?:card|character)'s level|the level of that (?:card|character))",
+            "make": {"stat": {"card": {"var": "chosen"}, "name": "level"}},
+        },
+        # "the level of the revealed card / character": the card "reveal the top card" bound (a climax
+        # is level 0, WS 2.6.3)
+        {
+            "match": r"the level of the revealed (?:card|character)",
             "make": {"stat": {"card": {"var": "chosen"}, "name": "level"}},
         },
         {

@@ -70,6 +70,7 @@ TURN_FLAGS = (
     "ws.trigger_checks",
     "ws.at",
     board.FROM_HAND,
+    board.BY_CHANGE,
     board.NO_ENCORE,
     board.NO_ENCORE_CARDS,
 )

@@ -19,7 +19,9 @@
   ``{"level_face_down": N}`` (N face-up cards of your level zone turned face down, 3.9.2),
   ``{"this_face_down": true}`` (this face-up card in your memory turned face down, 3.12.2.2);
 - verbs: ``ws.damage``, ``ws.brainstorm``, ``ws.trigger_check``, ``ws.icon`` and
-  ``ws.standby`` (perform a trigger icon's effect, M 4.12.1), ``ws.encore``, ``ws.no_encore``
+  ``ws.standby`` (perform a trigger icon's effect, M 4.12.1), ``ws.face`` (cards in a memory
+  turned face up or down, M 3.12.2.2), ``ws.defend`` (the card put in the slot of the character
+  front attacked is the defending character, M 7.2.1.5.1), ``ws.encore``, ``ws.no_encore``
   (a player cannot use Encore this turn), ``ws.no_play`` (a player cannot play the cards of a
   filter from the hand for a time), ``ws.delayed`` (a delayed effect: an 【AUTO】 ability
   the first matching event primes once), ``ws.shift``,
@@ -33,10 +35,11 @@
   and ``reveal``, ``grant`` and ``state`` replaced by Weiß Schwarz versions (a revealed card is
   shown, not left visible; a granted ability may be a keyword; a card that "cannot become
   【REVERSE】" is not reversed);
-- predicates: ``ws.climax_named``, ``ws.attacking``, ``ws.placed_from_hand`` (the card was
-  placed on the stage from the hand this turn), ``ws.may_encore`` (the controller may use
-  Encore this turn); expressions ``ws.level``, ``ws.colours`` (the different colours of
-  the cards selected) and ``ws.names`` (their different card names, as printed);
+- predicates: ``ws.climax_named``, ``ws.attacking``, ``ws.placed_from_hand`` (the card was placed
+  on the stage from the hand this turn), ``ws.placed_by_change`` (by a "Change" effect),
+  ``ws.may_encore`` (the controller may use Encore this turn); expressions ``ws.level``,
+  ``ws.icons`` (the trigger icons printed on the cards selected), ``ws.colours`` (the different
+  colours of the cards selected) and ``ws.names`` (their different card names, as printed);
 - card filters: ``front_row``, ``back_row``, ``opposite``, ``in_front_of``, ``behind``,
   ``battle_opponent``, ``attacking``, ``defending``, ``attacked``, ``with_markers``,
   ``traitless``, ``soul_icon``, ``ws.keyword`` (an ability with that keyword's tag or keyword),
@@ -48,8 +51,8 @@
   check's attacker is this card), ``battle_opponent`` (the event's card is this card's battle
   opponent), ``target`` (the attacked character of an attack: this card or a filter),
   ``keyword`` (the keyword used), ``by_auto`` (a card placed on the stage by the effect of an
-  【AUTO】 ability of the card of that name), ``by_card`` (``{"name": …, "kind": …}``: by an ability
-  of a card of that name, of that kind if given).
+  【AUTO】 ability of the card of that name), ``by_card`` (``{"name": …, "kind": …, "cxcombo": …}``:
+  by an ability of a card of that name, of that kind if given, a 【CXCOMBO】 one if true).
 """
 
 from __future__ import annotations
@@ -630,8 +633,15 @@ def _predicates(interp: Interpreter) -> None:
         placed = ctx.game.flag(board.FROM_HAND, ())
         return any(c.id in placed for c in interp.cards(ctx, ref))
 
+    def placed_by_change(ctx: Context, ref: Any) -> bool:
+        """This card (or ``ref``) was placed on the stage by a "Change" effect this turn (WS 10.8)
+        and is still there, the same card (WS 3.1.4)."""
+        placed = ctx.game.flag(board.BY_CHANGE, ())
+        return any(c.id in placed for c in interp.cards(ctx, ref))
+
     p["ws.climax_named"] = climax_named
     p["ws.placed_from_hand"] = placed_from_hand
+    p["ws.placed_by_change"] = placed_by_change
 
     # every Encore's condition: its player may use Encore this turn (the verb ``ws.no_encore``)
     # and, for "that character cannot use …", the character itself: the Encore's trigger is its
@@ -650,6 +660,10 @@ def _predicates(interp: Interpreter) -> None:
     # with different card names", M 2.1: the name as printed)
     interp.expressions["ws.names"] = lambda ctx, selector: len(
         {ctx.game.definition(card.code).name for card in interp.cards(ctx, selector)}
+    )
+    # how many trigger icons the cards selected have printed in all (a card may have two)
+    interp.expressions["ws.icons"] = lambda ctx, selector: sum(
+        len(ctx.game.definition(card.code).words("triggers")) for card in interp.cards(ctx, selector)
     )
     interp.expressions["ws.colours"] = lambda ctx, selector: len(
         {colour for card in interp.cards(ctx, selector) for colour in board.colours(ctx.game, card)}
@@ -824,11 +838,13 @@ def _event_keys(interp: Interpreter) -> None:
         and fold(ctx.game.definition(str(code)).name) == fold(str(arg))
     )
     # "placed on the stage … by (the 【ACT】 effect of) "X"": the move's ability was one of a card of
-    # that name (``name``), of that kind if ``kind`` says (``act``; any ability, an event's too)
+    # that name (``name``), of that kind if ``kind`` says (``act``; any ability, an event's too), a
+    # 【CXCOMBO】 one if ``cxcombo`` says
     k["by_card"] = lambda ctx, event, arg, ghost: (
         bool(code := event.data.get("by_code"))
         and fold(ctx.game.definition(str(code)).name) == fold(str(arg.get("name")))
         and arg.get("kind", event.data.get("by_kind")) == event.data.get("by_kind")
+        and (not arg.get("cxcombo") or event.data.get("by_cxcombo") is True)
     )
 
 
@@ -846,7 +862,9 @@ def _verbs(interp: Interpreter) -> None:
 
     def brainstorm(ctx: Context, step: Mapping[str, Any]) -> Flow:
         """M 10.7.3: flip N cards one at a time into the resolution zone, then all together
-        into the waiting room; "when you use Brainstorm" is then (10.7.4)."""
+        into the waiting room; "when you use Brainstorm" is then (10.7.4), its event saying
+        whether a climax was among them ("if a climax is put into the waiting room by that
+        effect")."""
         game, player = ctx.game, ctx.controller
         flipped: list[int] = []
         for _ in range(interp.evaluate(ctx, step.get("n", 1))):
@@ -868,7 +886,11 @@ def _verbs(interp: Interpreter) -> None:
             f"{player_name(player)} uses Brainstorm",
             player=player,
             cards=[used] if used is not None else [],
-            data={"keyword": "brainstorm", "card": ctx.source},
+            data={
+                "keyword": "brainstorm",
+                "card": ctx.source,
+                "climax": any(board.card_type(game, game.card(i)) == board.CLIMAX_TYPE for i in landed),
+            },
         )
         yield from processes.interrupts(game)
         return None
@@ -931,6 +953,43 @@ def _verbs(interp: Interpreter) -> None:
         effect): their object ids, so a card that changed zones since is not one of them (WS
         3.1.4). Not written in scripts."""
         ctx.vars[str(step["as"])] = [int(i) for i in step.get("ids", ())]
+        return None
+        yield
+
+    def defend(ctx: Context, step: Mapping[str, Any]) -> Flow:
+        """ "… put it on this card's stage position as the defending character": the card put into
+        the slot of the character front attacked is the defending character of this attack from
+        now on (M 7.2.1.5.1 names the character in that slot when the attack is declared; the
+        effect names another). Nothing happens if no front attack goes on or the card is not of
+        the defending player or not in that slot."""
+        current = board.battle(ctx.game)
+        cards = interp.cards(ctx, step.get("cards", "chosen"))
+        if current is None or current.method != "front" or not cards:
+            return None
+        card = cards[0]
+        if (
+            board.on_stage(card)
+            and card.controller != current.player
+            and board.slot_of(card) == current.target_slot
+        ):
+            ctx.game.set_flag("ws.battle", replace(current, target=card.id))
+        return None
+        yield
+
+    def face(ctx: Context, step: Mapping[str, Any]) -> Flow:
+        """Turn the cards face up (``up``) or face down where they are, in a memory ("choose 1 face
+        up card in your opponent's memory, and put it face down"): a face-down card in a memory is
+        seen by its owner only and is blank (WS 3.12.2.2); turned face down it is a new object,
+        bound as ``as`` says ("at the end of your turn, put that card face up")."""
+        up = bool(step.get("up"))
+        turned: list[int] = []
+        for card in interp.cards(ctx, step["cards"]):
+            if board.zone_name(card) != MEMORY:
+                raise ScriptError(f"{ctx.code}: ws.face turns cards in a memory only")
+            new = ctx.game.set_face(card.id, up, rule="WS 3.12.2.2")
+            turned.append(new.id if new is not None else card.id)
+        if "as" in step:
+            ctx.vars[str(step["as"])] = turned
         return None
         yield
 
@@ -1369,22 +1428,32 @@ def _verbs(interp: Interpreter) -> None:
         top of their library that ``cards`` names (cards they have looked at), the first named
         goes on top. Only that player learns the new order (M 3.2.5: the library stays hidden).
         ``whose``: ``opponent`` for "put them on the top of their deck in any order" (the cards
-        you looked at in your opponent's library, ordered by you)."""
+        you looked at in your opponent's library, ordered by you). Cards of that player chosen in
+        their waiting room ("choose up to 2 cards in your opponent's waiting room, put them on the top of
+        their deck in any order") are ordered with them and put there, seen by both (M 3.1.5)."""
         game, player = ctx.game, ctx.controller
-        library = key(interp.player(ctx, step.get("whose", "you")), LIBRARY)
-        ids = [c.id for c in interp.cards(ctx, step.get("cards", "looked")) if c.zone == library]
+        owner = interp.player(ctx, step.get("whose", "you"))
+        library = key(owner, LIBRARY)
+        ids = [
+            c.id
+            for c in interp.cards(ctx, step.get("cards", "looked"))
+            if c.zone == library or c.zone == key(owner, WAITING_ROOM)
+        ]
         options = [Option(f"card:{i}", game.name_of(game.card(i)), "card", i) for i in ids]
         ordered = yield from game.order(
             player, options, f"{_name(ctx)}: put these on top of your deck, the first on top"
         )
         for option in reversed(ordered):
             assert option.card is not None
+            hidden = game.card(option.card).zone == library
             game.move(
                 option.card,
                 library,
                 player=player,
-                known_to=[frozenset({player})],
-                text="{0} is put back on the top of the deck",
+                known_to=[frozenset({player})] if hidden else None,
+                text="{0} is put back on the top of the deck"
+                if hidden
+                else "{0} is put on the top of the deck",
             )
         return None
 
@@ -1443,11 +1512,17 @@ def _verbs(interp: Interpreter) -> None:
     def set_state(ctx: Context, step: Mapping[str, Any]) -> Flow:
         """The core ``state``, except that a card that "cannot become 【REVERSE】" (or not by the
         【AUTO】 effects of its opponent's characters) is not reversed (M 1.3.2: an action that
-        cannot be carried out is not)."""
+        cannot be carried out is not). ``as`` binds the cards it changed ("If you 【REST】 2
+        characters": one already 【REST】 was not rested)."""
         to = str(step["to"])
+        changed: list[int] = []
         for card in interp.cards(ctx, step.get("cards", "this")):
             if to != REVERSE or (board.can_reverse(ctx.game, card) and not _shielded(ctx, card)):
+                if card.state != to:
+                    changed.append(card.id)
                 ctx.game.set_state(card.id, to)
+        if "as" in step:
+            ctx.vars[str(step["as"])] = changed
         return None
         yield
 
@@ -1490,6 +1565,8 @@ def _verbs(interp: Interpreter) -> None:
             "ws.no_play": no_play,
             "ws.delayed": delayed,
             "ws.recall": recall,
+            "ws.face": face,
+            "ws.defend": defend,
             "ws.shift": shift,
             "ws.force": force,
             "ws.merge": merge,
@@ -1511,10 +1588,14 @@ def _verbs(interp: Interpreter) -> None:
     )
 
 
-def _by(ctx: Context) -> tuple[str, str] | None:
-    """The kind and code of the ability whose effect places a card (the move's ``by_kind`` and
-    ``by_code``, read by the trigger key ``by_auto``)."""
-    return (ctx.ability.kind, ctx.code) if ctx.ability is not None and ctx.code else None
+def _by(ctx: Context) -> dict[str, str | bool] | None:
+    """The kind and code of the ability whose effect places a card, and whether it is a 【CXCOMBO】
+    one (the move's ``by_kind``, ``by_code`` and ``by_cxcombo``, read by the trigger keys
+    ``by_auto`` and ``by_card``)."""
+    if ctx.ability is None or not ctx.code:
+        return None
+    by: dict[str, str | bool] = {"by_kind": ctx.ability.kind, "by_code": ctx.code}
+    return {**by, "by_cxcombo": True} if "cxcombo" in ctx.ability.tags else by
 
 
 def _used(ctx: Context, keyword: str, placed: Card | None) -> None:

@@ -11328,3 +11328,687 @@ def test_look_at_your_opponents_hand() -> None:
     run.run()
     # shown to P1 (P2 holds them and sees them anyway)
     assert [c.revealed_to for c in run.game.cards_in("p2.hand")] == [frozenset({0})] * 2
+
+
+def test_reveal_cards_from_the_top_your_opponent_chooses_then_you_choose_from_the_remaining() -> None:
+    # 【AUTO】 【CXCOMBO】 When this card attacks, if "Jumpin' Girls!" is in your climax area, and you have 2
+    # or more other 《Poppin'Party》 characters, reveal 3 cards from the top of your deck, your opponent
+    # chooses 1 character or event card from amongst them, put it into your hand, you choose up to 1 card
+    # from the remaining cards, put it on the top of your deck, and put the rest into your waiting room.
+    # (WS 4.9: the revealed cards stay on the deck until moved; the opponent chooses, WS 8.6.3)
+    card = real("BD/W73-E067")
+    party = _trait("T-PP", "Party", "Poppin'Party")
+    climax = {**CLIMAX, "code": "T-JG", "name": "Jumpin' Girls!"}
+    library = [
+        *LIBRARY,
+        {"code": "T-JG", "label": "R3"},
+        {"code": "Filler", "label": "R2"},
+        {"code": "Ally", "label": "R1"},
+    ]
+    p1 = {
+        "stage": {
+            "FC": {"code": card["code"], "label": "B"},
+            "FL": "Party",
+            "BL": "Party",
+        },
+        "climax": [{"code": "T-JG", "label": "X"}],
+        "library": library,
+    }
+    play(
+        [card, party, climax],
+        {
+            "phase": "attack",
+            "step": "declare",
+            "p1": p1,
+            "p2": {"stage": {"FC": "Filler"}, "library": LIBRARY},
+        },
+        [
+            {"p1": "attack", "card": "B", "method": "front"},
+            # the climax R3 is not a character or event: R1 and R2 only
+            {"expect": {"decision.player": "p2", "decision.count": 2}},
+            {"p2": "choose", "cards": ["R1"], "expect": {"card.R1.zone": "p1.hand", "decision.count": 2}},
+            # R3 put on the top of the deck is the card the trigger step checks next (WS 7.3)
+            {
+                "p1": "choose",
+                "cards": ["R3"],
+                "expect": {"card.R2.zone": "p1.waiting_room", "card.R3.zone": "p1.stock"},
+            },
+        ],
+        "WS 8.6.3",
+    )
+
+
+def test_placed_by_a_change_effect_another_character_and_during_that_turn() -> None:
+    # LL/W01-025: 【AUTO】 [【REST】 one of your 【STAND】 characters] When another of your characters is
+    # placed on the stage by a "Change" effect, you may pay the cost. If you do, that character gets
+    # +1000 power and +1 soul until end of turn.
+    # LL/W01-003: 【AUTO】 This ability activates up to one time per turn. During the turn that this card is
+    # placed on the stage from your hand or by a "Change" effect, when damage dealt by this card is
+    # canceled, you may deal one damage to your opponent. (This damage may be canceled)
+    umi, kotori = real("LL/W01-025"), real("LL/W01-003")
+    # 【AUTO】 Change [(1) …] … choose a card named ""The Sheep's Feelings" Kotori" …
+    pajamas = real("LL/W01-081")
+    assert umi["script"][1]["trigger"]["data"] == {"reason": "change"}
+    power, soul = int(kotori["fields"]["power"]), int(kotori["fields"]["soul"])
+    p1 = {
+        "stage": {
+            "FC": {"code": pajamas["code"], "label": "P"},
+            "FL": {"code": umi["code"], "label": "U"},
+            "BL": {"code": "Filler", "label": "F"},
+        },
+        "waiting_room": [{"code": kotori["code"], "label": "K"}],
+        "hand": [{"code": "Filler", "label": "H"}],
+        "stock": ["Filler"],
+        "library": LIBRARY,
+    }
+    # the damage's first card is a climax (canceled, WS 4.10.1.3); the next one is not
+    p2 = {"stage": {"FC": "Filler"}, "library": [*LIBRARY, "Climax"]}
+    play(
+        [umi, kotori, pajamas, CLIMAX],
+        {"phase": "main", "p1": p1, "p2": p2},
+        [
+            {"p1": "pass", "expect": {"decision.kind": "yes_no"}},  # the climax phase begins: Change
+            {"p1": "yes"},
+            {"p1": "choose", "cards": ["H"], "note": "the cost"},
+            {"p1": "choose", "cards": ["K"], "expect": {"card.K.slots": ["FC"], "actions has": ["trigger"]}},
+            {"p1": "trigger", "card": "U", "expect": {"decision.kind": "yes_no"}},
+            {"p1": "yes"},
+            {
+                "p1": "choose",
+                "cards": ["F"],
+                # +1000 more from Umi's 【CONT】 (the middle of the center stage, during your turn)
+                "expect": {"card.F.state": "rest", "card.K.power": power + 2000, "card.K.soul": soul + 1},
+            },
+            {"p1": "attack", "card": "K", "method": "front"},
+            {"p2": "pass", "note": "no counter", "expect": {"decision.kind": "yes_no", "p2.clock.count": 0}},
+            {"p1": "yes", "expect": {"p2.clock.count": 1}},
+        ],
+        "WS 10.8",
+    )
+    # on the stage since an earlier turn: the cancel does not trigger it
+    p1 = {"stage": {"FC": {"code": kotori["code"], "label": "K"}}, "library": LIBRARY}
+    play(
+        [kotori, CLIMAX],
+        {"phase": "attack", "step": "declare", "p1": p1, "p2": p2},
+        [
+            {"p1": "attack", "card": "K", "method": "front"},
+            {"p2": "pass", "expect": {"decision.kind": "action", "p2.clock.count": 0}},
+        ],
+        "WS 10.8",
+    )
+
+
+def test_placed_on_the_stage_by_the_cxcombo_effect_of_a_named_card() -> None:
+    # 【AUTO】 When this card is placed on the stage from your hand or by the 【CXCOMBO】 effect of "A Step
+    # Towards the Future, Kureiji Ollie", you may put the top card of your clock into your waiting room.
+    # (the move says whose ability placed the card and whether it is a 【CXCOMBO】 one, WS 8.7.1)
+    ollie = real("HOL/W104-E072")
+    for tags, triggers in ((["cxcombo"], True), ([], False)):
+        placer = {
+            **FILLER,
+            "code": "T-OLLIE",
+            "name": ollie["name"],
+            "script": [
+                {
+                    "kind": "auto",
+                    "tags": tags,
+                    "trigger": {"on": "phase", "phase": "climax", "step": "", "turn": "yours"},
+                    "effect": [
+                        {"do": "choose", "from": {"zone": "waiting_room", "code": ollie["code"]}, "n": 1},
+                        {"do": "ws.put_on_stage", "cards": "chosen", "slot": "any"},
+                    ],
+                }
+            ],
+        }
+        p1 = {
+            "stage": {"FC": "T-OLLIE"},
+            "waiting_room": [{"code": ollie["code"], "label": "O"}],
+            "clock": [{"code": "Filler", "label": "C"}],
+            "library": LIBRARY,
+        }
+        after = (
+            {"decision.kind": "yes_no"}
+            if triggers
+            else {"decision.kind": "action", "card.C.zone": "p1.clock"}
+        )
+        steps = [
+            {"p1": "pass"},  # the climax phase begins: the placer's ability
+            {"p1": "choose", "cards": ["O"]},
+            {"p1": "option", "option": "slot:FL", "expect": {"card.O.slots": ["FL"], **after}},
+        ]
+        if triggers:
+            steps.append({"p1": "yes", "expect": {"card.C.zone": "p1.waiting_room"}})
+        play([ollie, placer], {"phase": "main", "p1": p1}, steps, "WS 8.7.1")
+
+
+def test_a_face_up_card_in_your_opponents_memory_put_face_down_until_the_end_of_your_turn() -> None:
+    # 【AUTO】 When this card is placed on the stage from your hand, you may choose 1 face up card in your
+    # opponent's memory, and put it face down. If you do, at the end of your turn, put that card face up.
+    # (WS 3.12.2.2: a face-down card in a memory is blank, and only its owner may look at it; turned
+    # face down it is a new object, so the label no longer follows it)
+    card = real("FT/S120-E043")
+    level, cost = int(card["fields"]["level"]), int(card["fields"]["cost"])
+    p1 = {
+        "hand": [{"code": card["code"], "label": "F"}],
+        "level": ["Green Filler"] * level,  # its colour in the level (WS 8.1.1.3)
+        "stock": ["Filler"] * cost,
+        "library": LIBRARY,
+    }
+    p2 = {"memory": [{"code": "Ally", "label": "M"}], "library": LIBRARY}
+    steps = [
+        # its two abilities trigger together: the "Makarov" one first, declined
+        {"p1": "play", "card": "F", "slot": "FC", "expect": {"actions has": ["trigger"]}},
+        {"p1": "trigger", "card": "F", "expect": {"decision.kind": "yes_no"}},
+        {"p1": "no", "expect": {"decision.kind": "yes_no"}},
+        {"p1": "yes"},
+        {"p1": "choose", "cards": ["M"], "expect": {"p2.memory.count": 1, "decision.kind": "action"}},
+    ]
+    for later in ([], [{"p1": "pass", "note": "the main phase ends"}, {"p1": "pass", "expect": {"turn": 5}}]):
+        run = ScenarioRun(
+            {
+                "title": "compiled card",
+                "rules": ["WS 3.12.2.2"],
+                "game": "weiss-schwarz",
+                "cards": [FILLER, ALLY, GREEN, card],
+                "position": {"turn": 4, "turn_player": "p1", "step": "", "phase": "main", "p1": p1, "p2": p2},
+                "step": [*steps, *later],
+            },
+            "test",
+        )
+        run.run()
+        game = run.game
+        (memory,) = [c for c in game.state.cards.values() if c.zone.endswith("memory")]
+        if later:  # the end of the turn: face up again, seen by both (WS 6.8.1.1)
+            assert memory.face_up and game.is_visible(memory, 0)
+        else:
+            assert not memory.face_up and game.is_visible(memory, 1) and not game.is_visible(memory, 0)
+
+
+def test_either_of_two_climax_names_placed_on_your_climax_area() -> None:
+    # 【AUTO】 【CXCOMBO】 When "Unchanging Flavor" or "Beyond the Sky" is placed on your climax area, if this
+    # card is in your center stage, your hand has 6 or less cards, and you have another 《Music》
+    # character, choose up to 1 《Music》 character in your waiting room, put it into your stock, and reveal
+    # the top card of your deck. If that card is a level 0 or lower character, put it into your stock.
+    # (Otherwise, return it to its original place)
+    card = real("PJS/S91-E062")
+    music = _trait("T-MUSIC", "Music", "Music")
+    for name, triggers in (("Beyond the Sky", True), ("Unchanging Flavor", True), ("Other Climax", False)):
+        climax = {**CLIMAX, "code": "T-CX2", "name": name}
+        p1 = {
+            "stage": {"FC": {"code": card["code"], "label": "P"}, "FL": "Music"},
+            "hand": [{"code": "T-CX2", "label": "X"}],
+            "waiting_room": [{"code": "Music", "label": "W"}],
+            "level": ["Filler"],
+            "library": [*LIBRARY, {"code": "Filler", "label": "R"}],
+        }
+        after = (
+            {"decision.kind": "select", "decision.count": 1}
+            if triggers
+            else {"card.W.zone": "p1.waiting_room", "card.R.zone": "p1.library"}
+        )
+        steps = [
+            {"p1": "pass", "note": "the climax phase begins"},
+            {"p1": "play", "card": "X", "expect": after},
+        ]
+        if triggers:  # W to the stock, then the revealed level 0 character R too
+            steps.append(
+                {
+                    "p1": "choose",
+                    "cards": ["W"],
+                    "expect": {"card.W.zone": "p1.stock", "card.R.zone": "p1.stock"},
+                }
+            )
+        play([card, music, climax], {"phase": "main", "p1": p1}, steps, "WS 8.7.1")
+
+
+def test_cards_of_your_opponents_waiting_room_put_on_the_top_of_their_deck_in_any_order() -> None:
+    # 【AUTO】 [Put 3 cards from your hand into your waiting room] When this card direct attacks, you may pay
+    # the cost. If you do, choose up to 2 cards in your opponent's waiting room, put them on the top of
+    # your opponent's deck in any order, and this card gets +2000 power until the end of your opponent's
+    # next turn. (you order them, M 3.1.5; each to its owner's deck, WS 3.1)
+    card = real("CSM/S96-E060")
+    power = int(card["fields"]["power"])
+    p1 = {
+        "stage": {"FC": {"code": card["code"], "label": "C"}},
+        "hand": [{"code": "Filler", "label": f"H{i}"} for i in range(3)],
+        "library": LIBRARY,
+    }
+    p2 = {
+        "waiting_room": [{"code": "Filler", "label": "A"}, {"code": "Ally", "label": "B"}, "Filler"],
+        "library": LIBRARY,
+    }
+    play(
+        [card],
+        {"phase": "attack", "step": "declare", "p1": p1, "p2": p2},
+        [
+            {"p1": "attack", "card": "C", "method": "direct", "expect": {"decision.kind": "yes_no"}},
+            {"p1": "yes"},
+            {"p1": "choose", "cards": ["H0", "H1", "H2"], "note": "the cost"},
+            {
+                "p1": "choose",
+                "cards": ["A", "B"],
+                "expect": {"decision.kind": "order", "decision.player": "p1"},
+            },
+            # the first on top: A is the top card of their deck, the first the direct attack's damage
+            # takes (then B "Ally", then a Filler of the deck), WS 4.10
+            {
+                "p1": "choose",
+                "cards": ["A", "B"],
+                "expect": {"p2.clock": ["Filler", "Ally", "Filler"], "card.C.power": power + 2000},
+            },
+        ],
+        "M 3.1.5",
+    )
+
+
+def test_deal_damage_equal_to_the_number_of_trigger_icons_among_those_cards() -> None:
+    # 【AUTO】 【CXCOMBO】 [(2) Put 1 card from your hand into your waiting room] At the beginning of your
+    # encore step, if "Glistening Sun" is in your climax area, you may pay the cost. If you do, put the top
+    # 6 cards of your deck into your waiting room, deal X damage to your opponent, and this card gets +1000
+    # power until the end of your opponent's next turn. X is equal to the number of trigger icons revealed
+    # among those cards. (Damage may be canceled)
+    card = real("BD/W63-E003")
+    climax = {**CLIMAX, "code": "T-GS", "name": "Glistening Sun"}
+    soul = {**FILLER, "code": "T-SOUL", "name": "Soul", "fields": {**FILLER["fields"], "triggers": ["soul"]}}
+    two = {**CLIMAX, "code": "T-TWO", "name": "Two Icons", "fields": {"triggers": ["soul", "soul"]}}
+    # the six cards milled: three icons in all (a climax with two, a character with one)
+    library = [*LIBRARY, "T-TWO", "Filler", "Soul", "Filler", "Filler", "Filler"]
+    p1 = {
+        "stage": {"FC": {"code": card["code"], "label": "B"}},
+        "climax": ["T-GS"],
+        "hand": [{"code": "Filler", "label": "H"}],
+        "stock": ["Filler", "Filler"],
+        "library": library,
+    }
+    play(
+        [card, climax, soul, two],
+        {"phase": "attack", "step": "declare", "p1": p1},
+        [
+            {
+                "p1": "pass",
+                "note": "no attack: the encore step begins",
+                "expect": {"decision.kind": "yes_no"},
+            },
+            {"p1": "yes"},
+            {
+                "p1": "choose",
+                "cards": ["H"],
+                # three damage, none canceled (the turn then ends: P2's clock phase asks next)
+                "expect": {"p1.library.count": len(LIBRARY), "p2.clock.count": 3, "decision.player": "p2"},
+            },
+        ],
+        "WS 8.6.3",
+    )
+
+
+def test_during_this_cards_battle_when_either_damage_is_canceled() -> None:
+    # 【AUTO】 During this card's battle, when the damage you received is canceled or when damage dealt by
+    # this card is canceled, you may put this card into your stock.
+    card = real("Fsp/W120-E014")
+    assert card["script"][-1]["trigger"] == [
+        {"on": "ws.cancel", "player": "you"},
+        {"on": "ws.cancel", "source": "this"},
+    ]
+    p1 = {"stage": {"FC": {"code": card["code"], "label": "C"}}, "library": LIBRARY}
+    p2 = {"stage": {"FC": "Filler"}, "library": [*LIBRARY, "Climax"]}  # the damage's card: canceled
+    play(
+        [card, CLIMAX],
+        {"phase": "attack", "step": "declare", "p1": p1, "p2": p2},
+        [
+            {"p1": "attack", "card": "C", "method": "front"},
+            {
+                "p2": "pass",
+                "note": "no counter",
+                "expect": {"decision.kind": "yes_no", "decision.player": "p1"},
+            },
+            {"p1": "yes", "expect": {"card.C.zone": "p1.stock"}},
+        ],
+        "WS 8.7.1",
+    )
+
+
+def test_cards_looked_at_in_your_opponents_deck_and_the_rest_returned_to_their_deck() -> None:
+    # 【AUTO】 【CXCOMBO】 [(1)] When this card attacks, if "Closing The Distance Between Us" is in your
+    # climax area, you may pay the cost. If you do, look at up to 5 cards from the top of your
+    # opponent's deck, choose up to 5 cards from among them, put them into their waiting room, return
+    # the rest to their deck, and your opponent shuffles their deck. (looked at one at a time, 8.6.3)
+    card = real("SHS/W98-E067")
+    climax = {**CLIMAX, "code": "T-CD", "name": "Closing The Distance Between Us"}
+    p1 = {
+        "stage": {"FC": {"code": card["code"], "label": "S"}},
+        "climax": ["T-CD"],
+        "stock": ["Filler"],
+        "library": LIBRARY,
+    }
+    library = [
+        *LIBRARY,
+        {"code": "Filler", "label": "T3"},
+        {"code": "Ally", "label": "T2"},
+        {"code": "Filler", "label": "T1"},
+    ]
+    p2 = {"stage": {"FC": "Filler"}, "hand": ["Filler"], "library": library}
+    play(
+        [card, climax],
+        {"phase": "attack", "step": "declare", "p1": p1, "p2": p2},
+        [
+            {"p1": "attack", "card": "S", "method": "front", "expect": {"decision.kind": "yes_no"}},
+            {"p1": "yes", "note": "pay (1)"},
+            {"p1": "yes", "note": "look at T1"},
+            {"p1": "yes", "note": "look at T2"},
+            {"p1": "no", "note": "stop", "expect": {"decision.count": 2}},
+            {
+                "p1": "choose",
+                "cards": ["T2"],
+                "expect": {
+                    "card.T2.zone": "p2.waiting_room",
+                    "p2.waiting_room.count": 1,
+                    "p2.library.count": 12,
+                },
+            },
+        ],
+        "WS 8.6.3",
+    )
+
+
+def test_a_card_put_on_this_cards_stage_position_as_the_defending_character() -> None:
+    # 【AUTO】 [(2) Put this card into your waiting room] When this card is frontal attacked, you may pay the
+    # cost. If you do, choose up to one card named ""Beyond the Walls" Mikasa" in your hand, and put it on
+    # this card's stage position as the defending character. (the battle goes on with it, M 7.2.1.5.1)
+    card = real("AOT/S35-E077")
+    mikasa = {
+        **FILLER,
+        "code": "T-MIKASA",
+        "name": '"Beyond the Walls" Mikasa',
+        "fields": {**FILLER["fields"], "power": 9000},
+    }
+    for answer in ("yes", "no"):
+        me = {
+            "stage": {"FC": {"code": card["code"], "label": "A"}},
+            "hand": [{"code": "T-MIKASA", "label": "M"}],
+            "stock": ["Filler", "Filler"],
+            "library": LIBRARY,
+        }
+        them = {"stage": {"FC": {"code": "Ally", "label": "X"}}, "library": LIBRARY}  # 5000 power
+        steps: list[dict[str, Any]] = [
+            {"p2": "attack", "card": "X", "method": "front", "expect": {"decision.kind": "yes_no"}},
+            {"p1": answer},
+        ]
+        if answer == "yes":
+            steps += [
+                {
+                    "p1": "choose",
+                    "cards": ["M"],
+                    "expect": {"card.M.slots": ["FC"], "card.A.zone": "p1.waiting_room"},
+                },
+                # the counter step, then the battle: Mikasa (9000) reverses the attacker (WS 7.6.1.2),
+                # which goes to the waiting room at the encore step (no stock for its Encore)
+                {"p1": "pass", "expect": {"card.X.zone": "p2.waiting_room", "card.M.state": "stand"}},
+            ]
+        else:  # no new defender: this card battles (and loses)
+            steps.append(
+                {"p1": "pass", "expect": {"card.X.zone": "p2.stage", "card.A.zone": "p1.waiting_room"}}
+            )
+        play(
+            [card, mikasa],
+            {"turn": 5, "turn_player": "p2", "phase": "attack", "step": "declare", "p1": me, "p2": them},
+            steps,
+            "M 7.2.1.5.1",
+        )
+
+
+def test_if_you_rest_two_characters_counts_the_ones_rested() -> None:
+    # Choose two of your characters, and 【REST】 them. If you 【REST】 two characters, all of your characters
+    # get +2000 power until end of turn. (one already 【REST】 is not rested by it, WS 1.3.2)
+    event = real("DG/S03-E083")
+    for state, gets in (("stand", 2000), ("rest", 0)):
+        p1 = {
+            "hand": [{"code": event["code"], "label": "E"}],
+            "stage": {
+                "FC": {"code": "Filler", "label": "A"},
+                "FL": {"code": "Filler", "label": "B", "state": state},
+            },
+            "level": ["Green Filler"],
+            "stock": ["Filler"],
+            "library": LIBRARY,
+        }
+        play(
+            [event],
+            {"phase": "main", "p1": p1},
+            [
+                {"p1": "play", "card": "E"},
+                {
+                    "p1": "choose",
+                    "cards": ["A", "B"],
+                    "expect": {"card.A.state": "rest", "card.B.state": "rest", "card.A.power": 1000 + gets},
+                },
+            ],
+            "WS 1.3.2",
+        )
+
+
+def test_when_you_use_brainstorm_if_a_climax_is_put_into_the_waiting_room() -> None:
+    # 【AUTO】 When you use "Brainstorm", if a climax is put into the waiting room by that effect, this card
+    # gets +2000 power until end of turn. (the use is after the flip, M 10.7.4)
+    card = real("DG/S03-E028")
+    brainstorm = real("DG/S03-E132")  # 【ACT】 Brainstorm [(1) 【REST】 this card] Reveal four cards …
+    power = int(card["fields"]["power"])
+    for library, gets in ((["Filler", "Climax", "Filler", "Filler"], 2000), (["Filler"] * 4, 0)):
+        p1 = {
+            "stage": {
+                "BL": {"code": brainstorm["code"], "label": "S"},
+                "FC": {"code": card["code"], "label": "W"},
+            },
+            "stock": ["Filler"],
+            "library": [*LIBRARY, *library],
+        }
+        steps: list[dict[str, Any]] = [{"p1": "act", "card": "S"}]
+        if gets:  # "For each climax revealed, draw up to one card": one asked, none taken
+            steps.append({"p1": "number", "number": 0})
+        steps.append({"expect": {"card.W.power": power + gets, "decision.kind": "action"}})
+        play([card, brainstorm, CLIMAX], {"phase": "main", "p1": p1}, steps, "M 10.7.4")
+
+
+def test_if_all_of_those_cards_are_of_a_description() -> None:
+    # 【AUTO】 When this card is placed on the stage from your hand, put the top 2 cards of your deck into
+    # your waiting room. If all of those cards are 《Grotesque Race》 or 《Nazarick》 characters, choose 1
+    # level 3 or lower character in your opponent's back stage. That character cannot 【STAND】 during your
+    # opponent's next stand phase.
+    card = real("OVL/S99-E015")
+    nazarick = _trait("T-NAZ", "Nazarick", "Nazarick")
+    grotesque = _trait("T-GRO", "Grotesque", "Grotesque Race")
+    for top, all_of_them in ((["Nazarick", "Grotesque"], True), (["Nazarick", "Filler"], False)):
+        p1 = {"hand": [{"code": card["code"], "label": "O"}], "library": [*LIBRARY, *top]}
+        p2 = {"stage": {"BL": {"code": "Filler", "label": "B"}}, "library": LIBRARY}
+        after = (
+            {"decision.kind": "select", "decision.count": 1} if all_of_them else {"decision.kind": "action"}
+        )
+        play(
+            [card, nazarick, grotesque],
+            {"phase": "main", "p1": p1, "p2": p2},
+            [{"p1": "play", "card": "O", "slot": "FC", "expect": {"p1.waiting_room.count": 2, **after}}],
+            "WS 8.6.3",
+        )
+
+
+def test_that_character_gets_plus_one_or_minus_one_level() -> None:
+    # 【AUTO】 At the beginning of your climax phase, if this card is in your center stage, choose 1 of your
+    # characters, and that character gets +1 or -1 level until end of turn. (the player picks, WS 8.6.3)
+    card = real("MR/W80-E015")
+    for option, level in (("-1 level", 2), ("+1 level", 4)):
+        p1 = {
+            "stage": {"FC": {"code": card["code"], "label": "M"}, "FL": {"code": "Ally", "label": "A"}},
+            "library": LIBRARY,
+        }
+        play(
+            [card],
+            {"phase": "main", "p1": p1},
+            [
+                {"p1": "pass", "note": "the climax phase begins", "expect": {"decision.kind": "select"}},
+                {"p1": "choose", "cards": ["A"]},
+                {"p1": "option", "option": option, "expect": {"card.A.level": level}},
+            ],
+            "WS 8.6.3",
+        )
+
+
+def test_look_at_cards_from_the_bottom_of_your_opponents_deck() -> None:
+    # 【AUTO】 【CXCOMBO】 [(2) Put 1 card from your hand into your waiting room] When this card's battle
+    # opponent becomes 【REVERSE】, if "Lingering Melody" is in your climax area, you may pay the cost. If you
+    # do, look at up to 5 cards from the bottom of your opponent's deck, choose up to 2 climax from among
+    # them, put them into their clock, and put the rest into their waiting room.
+    card = real("PJS/S91-E036")
+    melody = {**CLIMAX, "code": "T-LM", "name": "Lingering Melody"}
+    p1 = {
+        "stage": {"FC": {"code": card["code"], "label": "P"}},
+        "climax": ["T-LM"],
+        "hand": [{"code": "Filler", "label": "H"}],
+        "stock": ["Filler", "Filler"],
+        "library": LIBRARY,
+    }
+    # the library's first cards are its bottom: B1 is the bottom card
+    library = [
+        {"code": "Climax", "label": "B1"},
+        {"code": "Filler", "label": "B2"},
+        {"code": "Filler", "label": "B3"},
+        *LIBRARY,
+    ]
+    p2 = {"stage": {"FC": "Filler"}, "library": library}
+    play(
+        [card, melody, CLIMAX],
+        {"phase": "attack", "step": "declare", "p1": p1, "p2": p2},
+        [
+            {"p1": "attack", "card": "P", "method": "front"},
+            {"p2": "pass", "note": "no counter"},
+            {"p1": "yes", "note": "the battle opponent reversed: pay the cost"},
+            {"p1": "choose", "cards": ["H"], "expect": {"decision.prompt ~": "from the bottom of the deck"}},
+            {"p1": "yes", "note": "look at B1"},
+            {"p1": "yes", "note": "look at B2"},
+            {"p1": "no", "expect": {"decision.count": 1}},  # the climax B1 only
+            {
+                "p1": "choose",
+                "cards": ["B1"],
+                "expect": {
+                    "card.B1.zone": "p2.clock",
+                    "card.B2.zone": "p2.waiting_room",
+                    "card.B3.zone": "p2.library",
+                },
+            },
+        ],
+        "WS 8.6.3",
+    )
+
+
+def test_when_your_character_in_the_middle_position_of_your_center_stage_attacks() -> None:
+    # 【AUTO】 [(1) Put 2 cards from your hand into your waiting room] This ability activates up to 1 time per
+    # turn. When your character in the middle position of your center stage attacks, you may pay the cost.
+    # If you do, reveal the top card of your deck. If that card is a 《hololive》 character, 【STAND】 this
+    # card. (Return the revealed card to its original place)
+    card = real("HOL/W104-E132")
+    holo = _trait("T-HOLO", "Holo", "hololive")
+    for slot, asked in (("FC", True), ("FL", False)):
+        p1 = {
+            "stage": {slot: {"code": card["code"], "label": "H"}},
+            "hand": [{"code": "Filler", "label": "A"}, {"code": "Filler", "label": "B"}],
+            "stock": ["Filler"],
+            "library": [*LIBRARY, "Holo"],
+        }
+        p2 = {
+            "stage": {"FC": "Filler", "FL": "Filler", "FR": "Filler"},
+            "hand": ["Filler"],
+            "library": LIBRARY,
+        }
+        steps: list[dict[str, Any]] = [
+            {
+                "p1": "attack",
+                "card": "H",
+                "method": "front",
+                "expect": {"decision.kind": "yes_no"} if asked else {"decision.player": "p2"},
+            }
+        ]
+        if asked:  # the attacker 【STAND】 again: the revealed card is a 《hololive》 character
+            steps += [
+                {"p1": "yes"},
+                {"p1": "choose", "cards": ["A", "B"], "expect": {"card.H.state": "stand"}},
+            ]
+        play([card, holo], {"phase": "attack", "step": "declare", "p1": p1, "p2": p2}, steps, "WS 8.7.1")
+
+
+def test_x_is_equal_to_the_level_of_the_revealed_character() -> None:
+    # 【AUTO】 When this card attacks, reveal the top card of your deck. If that card is a 《Berlint》
+    # character, deal X damage to your opponent. X is equal to the level of the revealed character.
+    # (Damage may be canceled. Return the revealed card to its original place)
+    card = real("SPY/S106-E064")
+    berlint = {
+        **_trait("T-BER", "Berlint", "Berlint"),
+        "fields": {**FILLER["fields"], "level": 2, "traits": ["Berlint"]},
+    }
+    p1 = {"stage": {"FC": {"code": card["code"], "label": "S"}}, "library": [*LIBRARY, "Berlint"]}
+    p2 = {"stage": {"FC": "Filler"}, "hand": ["Filler"], "library": LIBRARY}
+    play(
+        [card, berlint],
+        {"phase": "attack", "step": "declare", "p1": p1, "p2": p2},
+        [
+            {
+                "p1": "attack",
+                "card": "S",
+                "method": "front",
+                "expect": {"p2.clock.count": 2, "decision.player": "p2"},
+            }
+        ],
+        "WS 8.6.3",
+    )
+
+
+def test_deal_one_damage_x_times_to_your_opponent() -> None:
+    # 【AUTO】 【CXCOMBO】 When this card attacks, if "Resolute Unsheathing" is in your climax area, this card
+    # gets +1000 power until end of turn, put the bottom 4 cards of your opponent's deck into their waiting
+    # room, and deal 1 damage X times to your opponent. X is equal to the number of climax among those
+    # cards. (each damage dealt and canceled on its own, WS 4.10)
+    card = real("CSM/S96-E029")
+    climax = {**CLIMAX, "code": "T-RU", "name": "Resolute Unsheathing"}
+    p1 = {"stage": {"FC": {"code": card["code"], "label": "C"}}, "climax": ["T-RU"], "library": LIBRARY}
+    # the library's first cards are its bottom: two climaxes among the bottom four
+    p2 = {
+        "stage": {"FC": "Filler"},
+        "hand": ["Filler"],
+        "library": ["Climax", "Filler", "Climax", "Filler", *LIBRARY],
+    }
+    play(
+        [card, climax, CLIMAX],
+        {"phase": "attack", "step": "declare", "p1": p1, "p2": p2},
+        [
+            {
+                "p1": "attack",
+                "card": "C",
+                "method": "front",
+                "expect": {"p2.waiting_room.count": 4, "p2.clock.count": 2, "decision.player": "p2"},
+            }
+        ],
+        "WS 4.10",
+    )
+
+
+def test_power_until_end_of_turn_and_an_ability_until_the_opponents_next_turn() -> None:
+    # 【AUTO】 【CXCOMBO】 When this card attacks, if "Unyielding Obsession" is in your climax area, and you
+    # have another 《Music》 character, this card gets +1000 power until end of turn, and the following
+    # ability until the end of your opponent's next turn. "【AUTO】 When this card is frontal attacked, you
+    # may return this card to your hand." (each for its own time, WS 8.9)
+    card = real("PJS/S91-E100")
+    ability = next(a for a in card["script"] if "Unyielding" in a["text"])
+    power_step, grant = ability["effect"]
+    assert "until" not in power_step and grant["until"] == "end_of_opponent_turn"
+    music = _trait("T-MUSIC", "Music", "Music")
+    climax = {**CLIMAX, "code": "T-UO", "name": "Unyielding Obsession"}
+    p1 = {
+        "stage": {"FC": {"code": card["code"], "label": "P"}, "FL": "Music"},
+        "climax": ["T-UO"],
+        "library": LIBRARY,
+    }
+    p2 = {"stage": {"FC": "Filler"}, "hand": ["Filler"], "library": LIBRARY}
+    power = int(card["fields"]["power"])
+    play(
+        [card, music, climax],
+        {"phase": "attack", "step": "declare", "p1": p1, "p2": p2},
+        [{"p1": "attack", "card": "P", "method": "front", "expect": {"card.P.power": power + 1000}}],
+        "WS 8.9",
+    )
