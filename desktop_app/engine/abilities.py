@@ -265,12 +265,12 @@ class Profile:
             no effect gives it more).
     """
 
-    own: Mapping[str, tuple[Ability, ...]]
-    others: Mapping[str, tuple[Ability, ...]]
+    own: dict[str, tuple[Ability, ...]]
+    others: dict[str, tuple[Ability, ...]]
     keywords: tuple[str, ...]
-    own_here: Mapping[tuple[str, str], tuple[Ability, ...]]
-    others_here: Mapping[tuple[str, str], tuple[Ability, ...]]
-    watch_zones: Mapping[str, frozenset[str]]
+    own_here: dict[tuple[str, str], tuple[Ability, ...]]
+    others_here: dict[tuple[str, str], tuple[Ability, ...]]
+    watch_zones: dict[str, frozenset[str]]
     leave_zones: frozenset[str]
     act_zones: frozenset[str]
     cont_zones: frozenset[str]
@@ -306,10 +306,10 @@ class Index:
         replaces: whether any card has a replacement ability.
     """
 
-    profiles: Mapping[str, Profile]
-    watched: Mapping[str, frozenset[str]]
-    watchers: Mapping[str, frozenset[str]]
-    phase_watchers: Mapping[str, frozenset[str]]
+    profiles: dict[str, Profile]
+    watched: dict[str, frozenset[str]]
+    watchers: dict[str, frozenset[str]]
+    phase_watchers: dict[str, frozenset[str]]
     any_phase: frozenset[str]
     act_zones: frozenset[str]
     actors: frozenset[str]
