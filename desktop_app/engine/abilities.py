@@ -55,7 +55,7 @@ documented hooks (``is_valid``, ``printed``, ``declines``, ``cost_is_optional``,
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Mapping, Sequence
-from dataclasses import dataclass, field, fields, replace
+from dataclasses import dataclass, field, fields
 from typing import TYPE_CHECKING, Any
 
 from desktop_app.engine.cards import Card, CardDef, StatValue
@@ -702,8 +702,7 @@ class AbilityEngine:
         profile = self.profile(game, moved.code)
         if not lki and split_key(old_zone)[1] not in profile.leave_zones:
             return
-        ghost = replace(
-            moved,
+        ghost = moved.changed(
             id=int(event.data.get("old_id", moved.id)),
             zone=old_zone,
             slots=tuple(event.data.get("from_slots", ())),

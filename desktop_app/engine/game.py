@@ -768,7 +768,7 @@ class Game:
         card = self.state.cards.get(card_id)
         if card is None or card.state == state:
             return None
-        new = self._put(replace(card, state=state))
+        new = self._put(card.changed(state=state))
         self.emit(
             "state",
             f"{{0}} becomes {state}",
@@ -787,9 +787,9 @@ class Game:
         if card is None or card.face_up == face_up:
             return None
         if face_up:
-            new = self._put(replace(card, face_up=True))
+            new = self._put(card.changed(face_up=True))
         else:
-            new = self._renew(replace(card, face_up=False))
+            new = self._renew(card.changed(face_up=False))
         seen = [frozenset(p for p in (0, 1) if self.is_visible(card, p) or self.is_visible(new, p))]
         self.emit(
             "face",
@@ -803,7 +803,7 @@ class Game:
     def _renew(self, card: Card) -> Card:
         """``card`` as a new object with a new id in the same place; cards attached to it are
         attached to the new object."""
-        new = replace(card, id=self.state.new_id())
+        new = card.changed(id=self.state.new_id())
         del self.state.cards[card.id]
         ids = self.ids(card.zone)
         ids[ids.index(card.id)] = new.id
