@@ -549,7 +549,9 @@ class AbilityEngine:
     def cards_in(self, game: Game, zones: Iterable[str], players: Sequence[int] = (0, 1)) -> list[Card]:
         """The cards in the named zones of ``players``, zone by zone in the order the game
         declares them: never in the order of a set, which differs between processes."""
-        table = game.derived.get(ZONE_KEYS)  # ``_zone_keys``' table, without the call once filled
+        # ``_zone_keys``' table, without the call once filled (typed, so the compiled copy reads it
+        # as a dict, not through a generic ``get``)
+        table: _ZoneKeys | None = game.derived.get(ZONE_KEYS)
         keys = None
         if table is not None and isinstance(zones, frozenset) and isinstance(players, tuple):
             keys = table.get((zones, players))
@@ -562,8 +564,7 @@ class AbilityEngine:
     def _zone_keys(self, game: Game, zones: Iterable[str], players: tuple[int, ...]) -> tuple[str, ...]:
         """The keys of the named zones of ``players`` in declaration order (worked out once)."""
         wanted = zones if isinstance(zones, frozenset) else frozenset(zones)
-        table: dict[tuple[frozenset[str], tuple[int, ...]], tuple[str, ...]]
-        table = game.derived.setdefault(ZONE_KEYS, {})
+        table: _ZoneKeys = game.derived.setdefault(ZONE_KEYS, {})
         keys = table.get((wanted, players))
         if keys is None:
             keys = table[wanted, players] = tuple(
@@ -1260,6 +1261,8 @@ _NO_CODES: frozenset[str] = frozenset()
 INDEX = "abilities.index"
 #: where a game keeps the zone keys ``AbilityEngine.cards_in`` reads, by zones and players
 ZONE_KEYS = "abilities.zone_keys"
+#: that table: the zone keys of (zone names, players)
+_ZoneKeys = dict[tuple[frozenset[str], tuple[int, ...]], tuple[str, ...]]
 
 #: created effect kinds and the modifier op each makes
 _EFFECT_OPS = {"stat": "add", "set": "set", "grant": "grant", "remove": "remove"}

@@ -46,7 +46,7 @@ class CardDef:
     name: str
     type: str
     colours: tuple[str, ...] = ()
-    stats: Mapping[str, StatValue] = field(default_factory=dict)
+    stats: dict[str, StatValue] = field(default_factory=dict)
     text: str = ""
     abilities: tuple[Ability, ...] = ()
     manual: tuple[str, ...] = ()
