@@ -19,7 +19,7 @@ from desktop_app.engine.state import PendingTrigger
 from desktop_app.games import get_ruleset
 
 
-def test_a_renewed_card_is_what_replace_makes_with_every_field_copied() -> None:
+def test_a_renewed_or_changed_card_is_what_replace_makes_with_every_field_copied() -> None:
     card = Card(
         id=7,
         code="X-1",
@@ -44,6 +44,11 @@ def test_a_renewed_card_is_what_replace_makes_with_every_field_copied() -> None:
         "markers", "attached_to", "revealed_to", "entered", "side", "token",
     ]  # fmt: skip
     assert card.renewed(99) == replace(card, id=99, revealed_to=frozenset())
+    assert card.changed() == card
+    assert card.changed(state="stand") == replace(card, state="stand")
+    assert card.changed(id=5, zone="p1.hand", slots=(), face_up=True, revealed_to=frozenset()) == replace(
+        card, id=5, zone="p1.hand", slots=(), face_up=True, revealed_to=frozenset()
+    )
 
 
 @pytest.mark.parametrize(

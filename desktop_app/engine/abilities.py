@@ -55,7 +55,7 @@ documented hooks (``is_valid``, ``printed``, ``declines``, ``cost_is_optional``,
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Mapping, Sequence
-from dataclasses import dataclass, field, fields, replace
+from dataclasses import dataclass, field, fields
 from typing import TYPE_CHECKING, Any
 
 from desktop_app.engine.cards import Card, CardDef, StatValue
@@ -265,12 +265,12 @@ class Profile:
             no effect gives it more).
     """
 
-    own: Mapping[str, tuple[Ability, ...]]
-    others: Mapping[str, tuple[Ability, ...]]
+    own: dict[str, tuple[Ability, ...]]
+    others: dict[str, tuple[Ability, ...]]
     keywords: tuple[str, ...]
-    own_here: Mapping[tuple[str, str], tuple[Ability, ...]]
-    others_here: Mapping[tuple[str, str], tuple[Ability, ...]]
-    watch_zones: Mapping[str, frozenset[str]]
+    own_here: dict[tuple[str, str], tuple[Ability, ...]]
+    others_here: dict[tuple[str, str], tuple[Ability, ...]]
+    watch_zones: dict[str, frozenset[str]]
     leave_zones: frozenset[str]
     act_zones: frozenset[str]
     cont_zones: frozenset[str]
@@ -306,10 +306,10 @@ class Index:
         replaces: whether any card has a replacement ability.
     """
 
-    profiles: Mapping[str, Profile]
-    watched: Mapping[str, frozenset[str]]
-    watchers: Mapping[str, frozenset[str]]
-    phase_watchers: Mapping[str, frozenset[str]]
+    profiles: dict[str, Profile]
+    watched: dict[str, frozenset[str]]
+    watchers: dict[str, frozenset[str]]
+    phase_watchers: dict[str, frozenset[str]]
     any_phase: frozenset[str]
     act_zones: frozenset[str]
     actors: frozenset[str]
@@ -549,7 +549,9 @@ class AbilityEngine:
     def cards_in(self, game: Game, zones: Iterable[str], players: Sequence[int] = (0, 1)) -> list[Card]:
         """The cards in the named zones of ``players``, zone by zone in the order the game
         declares them: never in the order of a set, which differs between processes."""
-        table = game.derived.get(ZONE_KEYS)  # ``_zone_keys``' table, without the call once filled
+        # ``_zone_keys``' table, without the call once filled (typed, so the compiled copy reads it
+        # as a dict, not through a generic ``get``)
+        table: _ZoneKeys | None = game.derived.get(ZONE_KEYS)
         keys = None
         if table is not None and isinstance(zones, frozenset) and isinstance(players, tuple):
             keys = table.get((zones, players))
@@ -562,8 +564,7 @@ class AbilityEngine:
     def _zone_keys(self, game: Game, zones: Iterable[str], players: tuple[int, ...]) -> tuple[str, ...]:
         """The keys of the named zones of ``players`` in declaration order (worked out once)."""
         wanted = zones if isinstance(zones, frozenset) else frozenset(zones)
-        table: dict[tuple[frozenset[str], tuple[int, ...]], tuple[str, ...]]
-        table = game.derived.setdefault(ZONE_KEYS, {})
+        table: _ZoneKeys = game.derived.setdefault(ZONE_KEYS, {})
         keys = table.get((wanted, players))
         if keys is None:
             keys = table[wanted, players] = tuple(
@@ -702,8 +703,7 @@ class AbilityEngine:
         profile = self.profile(game, moved.code)
         if not lki and split_key(old_zone)[1] not in profile.leave_zones:
             return
-        ghost = replace(
-            moved,
+        ghost = moved.changed(
             id=int(event.data.get("old_id", moved.id)),
             zone=old_zone,
             slots=tuple(event.data.get("from_slots", ())),
@@ -1261,6 +1261,8 @@ _NO_CODES: frozenset[str] = frozenset()
 INDEX = "abilities.index"
 #: where a game keeps the zone keys ``AbilityEngine.cards_in`` reads, by zones and players
 ZONE_KEYS = "abilities.zone_keys"
+#: that table: the zone keys of (zone names, players)
+_ZoneKeys = dict[tuple[frozenset[str], tuple[int, ...]], tuple[str, ...]]
 
 #: created effect kinds and the modifier op each makes
 _EFFECT_OPS = {"stat": "add", "set": "set", "grant": "grant", "remove": "remove"}

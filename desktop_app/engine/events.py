@@ -8,7 +8,6 @@ engine; only ``render`` and ``for_viewer`` leave it.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
 from dataclasses import dataclass, field, replace
 from typing import Any, Final
 
@@ -42,7 +41,7 @@ class Event:
     cards: tuple[int, ...] = ()
     names: tuple[str, ...] = ()
     known_to: tuple[frozenset[int], ...] = ()
-    data: Mapping[str, Any] = field(default_factory=dict)
+    data: dict[str, Any] = field(default_factory=dict)
     manual: bool = False
     rule: str = ""
 
@@ -54,7 +53,7 @@ class Event:
         cards: tuple[int, ...] = (),
         names: tuple[str, ...] = (),
         known_to: tuple[frozenset[int], ...] = (),
-        data: Mapping[str, Any] | None = None,
+        data: dict[str, Any] | None = None,
         manual: bool = False,
         rule: str = "",
     ) -> None:

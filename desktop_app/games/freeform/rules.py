@@ -14,7 +14,7 @@ from collections.abc import Mapping
 from functools import partial
 from typing import Any
 
-from desktop_app.engine.cards import CardDef
+from desktop_app.engine.cards import CardDef, StatValue
 from desktop_app.engine.decisions import Option
 from desktop_app.engine.decks import DeckList, DeckProblem, DrawPlan
 from desktop_app.engine.game import Game
@@ -52,7 +52,7 @@ class FreeformRules(ShippedDemos):
 
     def card_from_record(self, record: Mapping[str, Any]) -> CardDef:
         fields = record.get("fields") or {}
-        stats = {
+        stats: dict[str, StatValue] = {
             k: (tuple(v) if isinstance(v, list) else v)
             for k, v in fields.items()
             if isinstance(v, (int, str, list)) and not isinstance(v, bool)

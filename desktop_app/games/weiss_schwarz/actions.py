@@ -100,12 +100,10 @@ class _Means:
         self.stock = game.count(key(player, STOCK))
 
 
-def _occupants(game: Game, player: int) -> dict[str, str]:
-    """What the table says about each slot: `` (replacing X)`` or nothing."""
+def _occupants(game: Game, player: int) -> dict[str, str | None]:
+    """The name the table gives each slot's character, ``None`` for an empty slot."""
     named = board.occupants(game, player)
-    return {
-        slot: f" (replacing {name_for(game, card, player)})" if card else "" for slot, card in named.items()
-    }
+    return {slot: name_for(game, card, player) if card else None for slot, card in named.items()}
 
 
 class _Reuse:
@@ -126,7 +124,7 @@ def _play_options(
 ) -> list[Option]:
     options: list[Option] = []
     stage = key(player, STAGE)
-    occupants: dict[str, str] | None = None
+    occupants: dict[str, str | None] | None = None
     last, now = (reuse.last, reuse.now) if reuse is not None else ({}, {})
     means = _Means(game, player)
     for card in game.cards_in(key(player, HAND)):
@@ -137,12 +135,14 @@ def _play_options(
         if card_type == CHARACTER:
             occupants = occupants or _occupants(game, player)
             for slot in SLOTS:
-                made = ("play", card.id, slot, name, occupants[slot])
+                occupant = occupants[slot]
+                made = ("play", card.id, slot, name, occupant)
                 option = last.get(made)
-                if option is None:
+                if option is None:  # its label made only now: most are offered again
+                    replacing = f" (replacing {occupant})" if occupant is not None else ""
                     option = Option(
                         f"play:{card.id}:{slot}",
-                        f"Play {name} to {slot}{occupants[slot]}",
+                        f"Play {name} to {slot}{replacing}",
                         "play",
                         card.id,
                         {"zone": stage, "slot": slot},
@@ -189,10 +189,11 @@ def main_actions(game: Game, player: int) -> list[Option]:
         for target in SLOTS:
             other = named[target]
             if target != here and (other is None or movable[other.id]):
-                swap = f" (swapping with {names[other.id]})" if other is not None else ""
-                made = ("move", card.id, target, name, swap)
+                other_name = names[other.id] if other is not None else None
+                made = ("move", card.id, target, name, other_name)
                 option = last.get(made)
-                if option is None:
+                if option is None:  # its label made only now: most are offered again
+                    swap = f" (swapping with {other_name})" if other_name is not None else ""
                     option = Option(
                         f"move:{card.id}:{target}",
                         f"Move {name} to {target}{swap}",

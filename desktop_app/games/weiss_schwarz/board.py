@@ -131,7 +131,8 @@ def in_slot(game: Game, player: int, slot: str) -> Card | None:
 
 def occupants(game: Game, player: int) -> dict[str, Card | None]:
     """``in_slot`` of every slot, in ``SLOTS`` order, from one scan of the zone."""
-    found: dict[str, Card | None] = dict.fromkeys(SLOTS)
+    # not ``dict.fromkeys``, which the compiled copy calls through a generic method call
+    found: dict[str, Card | None] = {slot: None for slot in SLOTS}  # noqa: C420
     cards = game.state.cards
     for card_id in game.state.zones[_STAGE_KEYS[player]]:
         card = cards[card_id]
