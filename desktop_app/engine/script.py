@@ -471,8 +471,10 @@ def _compare(interp: Interpreter, ctx: Context, value: int, arg: Any) -> bool:
 
 #: a short name printed with its Japanese reading ("Rin(凛)", "Emilia (エミリア)"), as English Weiß
 #: Schwarz texts print a name the Japanese card names hold: the cards whose name has the English part
-#: as a word (docs/games/weiss-schwarz.md, N1)
-READING = re.compile(r" ?\([\u3040-\u30ff\u3400-\u9fff]+\)$")
+#: as a word (docs/games/weiss-schwarz.md, N1). Its letters: kana, kanji, the CJK marks ("々", "〈昏〉")
+#: and the long dash some readings print ("クラミ―"); words may be spaced ("思い出とともに アスナとユウキ")
+JAPANESE = r"[\u2015\u3000-\u30ff\u3400-\u9fff]+(?: [\u2015\u3000-\u30ff\u3400-\u9fff]+)*"
+READING = re.compile(rf" ?\({JAPANESE}\)$")
 
 
 def fold(name: str) -> str:

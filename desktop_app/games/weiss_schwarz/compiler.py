@@ -27,7 +27,7 @@ from collections.abc import Mapping
 from functools import lru_cache
 from typing import Any
 
-from desktop_app.engine.script import NESTED, READING, Interpreter
+from desktop_app.engine.script import JAPANESE, NESTED, READING, Interpreter
 from desktop_app.games import _compiler
 from desktop_app.games._compiler import NUMBER, Compiled, Grammar, checks, number, word
 from desktop_app.games.weiss_schwarz import templates, vocab
@@ -109,8 +109,14 @@ BUILTINS: dict[str, _compiler.Builtin] = {
     # English words in parentheses are part of a name as printed ("(LOL) Cult Member", "Wedding
     # (Tentative)": M 2.1, the name field)
     "name": (
-        r'"(?:[^"⦅⦆]|⦅[A-Za-z][A-Za-z0-9 .!?\'-]*⦆)+(?: ?⦅[\u3040-\u30ff\u3400-\u9fff]+⦆)?"',
+        rf'"(?:[^"⦅⦆]|⦅[A-Za-z][A-Za-z0-9 .!?\'-]*⦆)+(?: ?⦅{JAPANESE}⦆)?"',
         _quoted,
+    ),
+    # a name given ("… will also be regarded as "Miko(品行方正な優等生 ミコ)""): the card's English name,
+    # the reading being the Japanese card's (N1)
+    "given_name": (
+        rf'"(?:[^"⦅⦆]|⦅[A-Za-z][A-Za-z0-9 .!?\'-]*⦆)+(?: ?⦅{JAPANESE}⦆)?"',
+        lambda text: READING.sub("", _quoted(text)),
     ),
     "trait": (r"《[^》]+》", _quoted),
     "colour": (r"yellow|green|red|blue|purple", word),
@@ -1057,7 +1063,7 @@ def _steps_in(value: Any) -> list[Mapping[str, Any]]:
 
 
 #: a line naming something with a Japanese reading, as printed or marked (``_protect``)
-HAS_READING = re.compile(r"[(⦅][\u3040-\u30ff\u3400-\u9fff]+[)⦆]")
+HAS_READING = re.compile(rf"[(⦅]{JAPANESE}[)⦆]")
 #: keywords the rules read as marks on a card (``board.keywords``: the attack declaration reads
 #: Bodyguard, WS 10.6, printed "Great Performance"), which an effect's grant gives but a continuous
 #: ability's grant does not

@@ -5329,9 +5329,10 @@ GRAMMAR: dict[str, Any] = {
             "make": [{"to": "$who", "grant": "$method"}],
         },
         # a name given ("this card's card name will also be regarded as "X""): every name
-        # reference reads it while the ability works (``board.names``, M 2.1)
+        # reference reads it while the ability works (``board.names``, M 2.1); one printed with its
+        # Japanese reading gives the English name
         {
-            "match": r"this card's card name (?:will also be|is also) regarded as {name:name}",
+            "match": r"this card's card name (?:will also be|is also) regarded as {name:given_name}",
             "make": [{"to": "this", "stat": "names", "grant": "$name"}],
         },
         # a colour given ("this card gains the color blue"): the filter ``colour`` and the count of

@@ -11328,3 +11328,51 @@ def test_look_at_your_opponents_hand() -> None:
     run.run()
     # shown to P1 (P2 holds them and sees them anyway)
     assert [c.revealed_to for c in run.game.cards_in("p2.hand")] == [frozenset({0})] * 2
+
+
+def test_a_name_given_with_its_japanese_reading_gives_the_english_name() -> None:
+    # KGL/S95-PE05: 【CONT】 If this card is in your stage, this card's card name will also be regarded
+    # as "Honor Student with High Morals, Miko(品行方正な優等生 ミコ)". The reading (spaced words) is the
+    # Japanese card's name; the English name is the one a name reference reads (WS 2.1, N1)
+    miko = real("KGL/S95-PE05")
+    given = miko["script"][0]
+    honor = "Honor Student with High Morals, Miko"
+    assert given["modifiers"] == [{"to": "this", "stat": "names", "grant": honor}]
+    line = f'【CONT】 This card gets +1000 power for each of your other "{honor}".'
+    counter = {**FILLER, "code": "T-CNT", "name": "Counter", "text": line}
+    counter["script"] = [dict(c.ability) for c in compile_text(line, "character")]
+    p1 = {"stage": {"FC": {"code": "Counter", "label": "C"}, "FL": miko["code"]}, "library": LIBRARY}
+    play([miko, counter], {"phase": "main", "p1": p1}, [{"expect": {"card.C.power": 2000}}], "WS 2.1")
+
+
+def test_a_reading_with_a_long_dash_or_cjk_marks_is_a_reading() -> None:
+    # NGL/S58-E043: 【CONT】 If you do not have another character with "Kurami(クラミ―)" in its card name,
+    # this card cannot 【STAND】 during your stand phase ("―" is no kana, yet part of the reading, N1)
+    kurami = compile_line(
+        '【CONT】 If you do not have another character with "Kurami(クラミ―)" in its card name, this card '
+        "cannot 【STAND】 during your stand phase.",
+        "character",
+    )
+    assert kurami.ability["condition"] == {
+        "none": {"zone": "stage", "type": "character", "name_has": "Kurami(クラミ―)", "other": True}
+    }
+    zell = {**FILLER, "code": "T-KUR", "name": "Kurami Zell"}
+    card = {**FILLER, "code": "T-NGL", "name": "Sora", "text": kurami.text, "script": [dict(kurami.ability)]}
+    for other, state in (("Kurami Zell", "stand"), ("Filler", "rest")):  # WS 6.2.1.2 with 1.3.3
+        sora = {"code": "Sora", "label": "S", "state": "rest"}
+        stage = {"FC": sora, "FL": {"code": other, "state": "rest"}}
+        play(
+            [card, zell],
+            {
+                "phase": "main",
+                "p1": {"stage": stage, "library": LIBRARY},
+                "p2": {"hand": ["Filler"], "library": LIBRARY},
+            },
+            [
+                {"p1": "pass", "note": "the main phase ends; no attack: both are 【REST】"},
+                {"p2": "pass", "note": "no clock"},
+                {"p2": "pass", "note": "the main phase ends"},
+                {"p1": "pass", "note": "no clock", "expect": {"turn_player": "p1", "card.S.state": state}},
+            ],
+            "WS 6.2.1.2",
+        )
