@@ -413,6 +413,26 @@ def _register_predicates(interp: Interpreter) -> None:
     p["not"] = lambda ctx, c: not interp.test(ctx, c)
     p["exists"] = lambda ctx, sel: bool(interp.cards(ctx, sel))
     p["none"] = lambda ctx, sel: not interp.cards(ctx, sel)
+
+    def distinct(ctx: Context, selectors: Any) -> bool:
+        """``[sel, …]``: one card for each selector, each a different card ("your waiting room has 1
+        character with "A" in its card name, 1 other character with "B" …"): a matching, found by
+        trying each selector's cards in turn and moving an earlier selector to another of its cards."""
+        options = [[card.id for card in interp.cards(ctx, sel)] for sel in as_list(selectors)]
+        holder: dict[str, int] = {}  # card id -> the selector it stands for
+
+        def place(index: int, seen: set[str]) -> bool:
+            for card in options[index]:
+                if card not in seen:
+                    seen.add(card)
+                    if card not in holder or place(holder[card], seen):
+                        holder[card] = index
+                        return True
+            return False
+
+        return all(place(index, set()) for index in range(len(options)))
+
+    p["distinct"] = distinct
     p["turn"] = lambda ctx, whose: (
         ctx.game.state.turn_player
         == interp.player(ctx, "you" if whose == "yours" else "opponent" if whose == "opponents" else whose)

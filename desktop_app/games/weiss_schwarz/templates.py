@@ -18,6 +18,17 @@ from desktop_app.games.weiss_schwarz.processes import TRIGGER_ICONS
 _STAGE: dict[str, Any] = {"zone": "stage"}
 _THIS_FROM_HAND = {"on": "move", "card": "this", "from": "hand", "to": "stage"}
 _STOCK_TOP = {"zone": "library", "top": 1}
+#: "your waiting room has 1 character with "A" in its card name, 1 other character with "B" in its card
+#: name … and 1 other …" (k descriptions): a different card of that zone for each (``distinct``)
+_DISTINCT_MATCH = {
+    k: r"your {zone:zone_word} has (?:1|one|a) {a:card_desc}"
+    + "".join(f", (?:1|one|an?) other {{{v}:card_desc}}" for v in "bcd"[: k - 2])
+    + f"(?:,? and |, )(?:1|one|an?) other {{{'bcde'[k - 2]}:card_desc}}"
+    for k in (2, 3, 4, 5)
+}
+_DISTINCT_MAKE = {
+    k: {"distinct": [{"$merge": [{"zone": "$zone"}, f"${v}"]} for v in "abcde"[:k]]} for k in (2, 3, 4, 5)
+}
 #: "your opponent declares 0 or 1 or 2 or 3": the opponent's pick, as the number ``declared``
 _DECLARE = {
     "do": "choose_one",
@@ -1673,6 +1684,9 @@ GRAMMAR: dict[str, Any] = {
             }
             for other, k in ((True, 2), (False, 3), (True, 3), (False, 4), (True, 4))
         ),
+        # "your waiting room has 1 character with "A" in its card name, 1 other character with "B" …
+        # and 1 other …": a different card for each (``distinct``)
+        *({"match": _DISTINCT_MATCH[k], "make": _DISTINCT_MAKE[k]} for k in (2, 3, 4, 5)),
         # counts of characters (yours, other, the opponent's)
         {
             "match": r"your opponent has {n:n} or less characters",
@@ -3093,6 +3107,15 @@ GRAMMAR: dict[str, Any] = {
             "match": r"If {condition:condition}, {then:clauses}",
             "make": [{"do": "if", "if": "$condition", "then": "$then"}],
         },
+        # the same with the commas of "If your waiting room has 1 …, 1 other …, and 1 other …, …" (a
+        # condition slot ends at the first comma)
+        *(
+            {
+                "match": f"If {_DISTINCT_MATCH[k]}, {{then:clauses}}",
+                "make": [{"do": "if", "if": _DISTINCT_MAKE[k], "then": "$then"}],
+            }
+            for k in (3, 4, 5)
+        ),
         # "…, and if there is no marker underneath this card, choose …": the rest of the sentence only
         # when the condition holds then (checked after what comes before it)
         {

@@ -11376,3 +11376,25 @@ def test_a_reading_with_a_long_dash_or_cjk_marks_is_a_reading() -> None:
             ],
             "WS 6.2.1.2",
         )
+
+
+def test_a_zone_with_a_different_card_for_each_name() -> None:
+    # BD/W73-E052: 【ACT】 [【REST】 this card] If your waiting room has 1 character with "Tae(たえ)" in its
+    # card name, 1 other character with "Rimi(りみ)" …, 1 other character with "Saya(沙綾)" … and 1 other
+    # character with "Arisa(有咲)" in its card name, choose 1 of your ""Star-Shaped Tambourine" Kasumi
+    # Toyama", and that character gets +4500 power until end of turn. "Other": four different cards
+    # (a card with two of the names stands for one of them only)
+    card = real("BD/W73-E052")
+    (act,) = [a for a in card["script"] if a["kind"] == "act"]
+    assert len(act["effect"][0]["if"]["distinct"]) == 4
+    names = {"TA": "Tae & Arisa", "T": "Tae Hanazono", "R": "Rimi Ushigome", "S": "Saya Yamabuki"}
+    extra = [{**FILLER, "code": code, "name": name} for code, name in names.items()]
+    kasumi = {**FILLER, "code": "T-KAS", "name": '"Star-Shaped Tambourine" Kasumi Toyama'}
+    for waiting, gain in ((["TA", "T", "R", "S"], 4500), (["TA", "R", "S"], 0)):
+        stage = {"FC": {"code": card["code"], "label": "B"}, "FL": {"code": "T-KAS", "label": "K"}}
+        p1 = {"stage": stage, "waiting_room": waiting, "library": LIBRARY}
+        steps: list[dict[str, Any]] = [{"p1": "act", "card": "B"}]
+        if gain:
+            steps.append({"p1": "choose", "cards": ["K"]})
+        steps.append({"expect": {"card.K.power": 1000 + gain}})
+        play([card, kasumi, *extra], {"phase": "main", "p1": p1}, steps, "WS 8.6")
