@@ -3097,6 +3097,13 @@ GRAMMAR: dict[str, Any] = {
                 }
             ],
         },
+        # "If there are 2 or less markers underneath this card, choose 1 …, and put it face up underneath
+        # this card as a marker. If you put 1 card underneath this card, …": the sentence on what the
+        # conditional one did goes inside the condition (when it fails nothing was put: the same effect)
+        {
+            "match": r"If {condition:condition}, (?=[^.]*\. If you put ){did:did_if}",
+            "make": [{"do": "if", "if": "$condition", "then": "$did"}],
+        },
         # a sentence on a condition checked as it resolves ("If your level is 2 or higher, draw 1
         # card"): that sentence only, the next ones are not conditional
         {
@@ -5165,6 +5172,21 @@ GRAMMAR: dict[str, Any] = {
         {
             "match": r"If you put {m:n} cards? into your hand, {then:clauses}",
             "make": [{"do": "if", "if": {">=": [{"count": {"var": "chosen"}}, "$m"]}, "then": "$then"}],
+        },
+        # "…, and put it face up underneath this card as a marker. If you put 1 card underneath this
+        # card, …": the markers that step put (``ws.marker``'s ``as``; the cards chosen are new objects
+        # there, M 3.1.4)
+        {
+            "match": r"{first:clauses},? and put (?:it|them) face up underneath this card as (?:a )?markers?\. If you put {m:n} cards? underneath this card, {then:clauses}",
+            "make": {
+                "$concat": [
+                    "$first",
+                    [
+                        {"do": "ws.marker", "cards": "chosen", "under": "this", "face_up": True, "as": "put"},
+                        {"do": "if", "if": {">=": [{"count": {"var": "put"}}, "$m"]}, "then": "$then"},
+                    ],
+                ]
+            },
         },
         # "draw up to 1 card. If you drew 1 card, …": the number the draw step drew (its ``drawn``),
         # exactly; "N or more" at least

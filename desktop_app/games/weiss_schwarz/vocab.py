@@ -1346,8 +1346,12 @@ def _verbs(interp: Interpreter) -> None:
         host = _one(interp, ctx, step.get("under", "this"))
         if host is None or not board.on_stage(host):
             return None
+        put: list[int] = []  # the markers, new objects (M 3.1.4): ``as`` names them ("If you put 1 card …")
         for card in interp.cards(ctx, step["cards"]):
-            put_marker(ctx.game, card.id, host, face_up=bool(step.get("face_up", False)))
+            marker = put_marker(ctx.game, card.id, host, face_up=bool(step.get("face_up", False)))
+            put.extend([marker.id] if marker is not None else [])
+        if "as" in step:
+            ctx.vars[str(step["as"])] = put
         yield from processes.interrupts(ctx.game)
         return None
 

@@ -11398,3 +11398,37 @@ def test_a_zone_with_a_different_card_for_each_name() -> None:
             steps.append({"p1": "choose", "cards": ["K"]})
         steps.append({"expect": {"card.K.power": 1000 + gain}})
         play([card, kasumi, *extra], {"phase": "main", "p1": p1}, steps, "WS 8.6")
+
+
+def test_if_you_put_a_card_underneath_this_card_inside_the_acts_condition() -> None:
+    # CSM/S96-E021: 【ACT】 [【REST】 this card] If there are 2 or less markers underneath this card, choose
+    # 1 character in your waiting room, and put it face up underneath this card as a marker. If you put 1
+    # card underneath this card, look at the top card of your opponent's deck, and put it on the top or
+    # at the bottom of their deck. (A waiting room with no character: nothing put, no choice offered.)
+    card = real("CSM/S96-E021")
+    (act,) = [a for a in card["script"] if a["kind"] == "act"]
+    assert [s["do"] for s in act["effect"][0]["then"]] == ["choose", "ws.marker", "if"]
+    library = [*LIBRARY, {"code": "Ally", "label": "TOP"}]
+    p2 = {"library": library}
+    stage = {"FC": {"code": card["code"], "label": "C"}}
+    play(
+        [card],
+        {
+            "phase": "main",
+            "p1": {"stage": stage, "waiting_room": [{"code": "Filler", "label": "W"}], "library": LIBRARY},
+            "p2": p2,
+        },
+        [
+            {"p1": "act", "card": "C"},
+            {"p1": "choose", "cards": ["W"], "expect": {"p1.marker.FC": ["W"]}},
+            {"p1": "option", "option": "Put it at the bottom of their deck"},
+            {"expect": {"p2.library": ["Ally", *LIBRARY]}},
+        ],
+        "WS 3.7",
+    )
+    play(
+        [card],
+        {"phase": "main", "p1": {"stage": stage, "library": LIBRARY}, "p2": p2},
+        [{"p1": "act", "card": "C", "expect": {"p1.marker.FC": [], "card.C.state": "rest"}}],
+        "WS 3.7",
+    )
