@@ -2828,6 +2828,23 @@ GRAMMAR: dict[str, Any] = {
                 {"do": "if", "if": {"exists": {"$merge": [{"var": "those"}, "$what"]}}, "then": "$then"}
             ],
         },
+        # "If all of those cards are 《A》 or 《B》 characters, …": some cards and none other than so
+        # described (when no card was put there is nothing they all are)
+        {
+            "match": r"If all (?:of )?those cards are {what:card_descs}, {then:effect}",
+            "make": [
+                {
+                    "do": "if",
+                    "if": {
+                        "all": [
+                            {"exists": {"var": "those"}},
+                            {"none": {"var": "those", "not": "$what"}},
+                        ]
+                    },
+                    "then": "$then",
+                }
+            ],
+        },
         {
             "match": r"If (?:an? )?{what:card_desc} (?:is|was) revealed among those cards, {then:effect}",
             "make": [

@@ -11432,3 +11432,22 @@ def test_if_you_put_a_card_underneath_this_card_inside_the_acts_condition() -> N
         [{"p1": "act", "card": "C", "expect": {"p1.marker.FC": [], "card.C.state": "rest"}}],
         "WS 3.7",
     )
+
+
+def test_if_all_of_those_cards_are_so_described() -> None:
+    # OVL/S99-E015: 【AUTO】 When this card is placed on the stage from your hand, put the top 2 cards of
+    # your deck into your waiting room. If all of those cards are 《Grotesque Race》 or 《Nazarick》
+    # characters, choose 1 level 3 or lower character in your opponent's back stage. That character
+    # cannot 【STAND】 during your opponent's next stand phase. (Each of the two either trait: WS 8.6.)
+    card = real("OVL/S99-E015")
+    grotesque = _trait("T-GR", "Grotesque", "Grotesque Race")
+    nazarick = _trait("T-NZ", "Nazarick", "Nazarick")
+    for top, chosen in ((["Grotesque", "Nazarick"], True), (["Filler", "Nazarick"], False)):
+        p1 = {"hand": [{"code": card["code"], "label": "C"}], "library": [*LIBRARY, *top]}
+        p2 = {"stage": {"BL": {"code": "Filler", "label": "O"}}, "library": LIBRARY}
+        steps: list[dict[str, Any]] = [{"p1": "play", "card": "C", "slot": "FC"}]
+        if chosen:
+            steps.append({"p1": "choose", "cards": ["O"], "expect": {"p1.waiting_room.count": 2}})
+        else:
+            steps.append({"expect": {"p1.waiting_room.count": 2, "decision.kind": "action"}})
+        play([card, grotesque, nazarick], {"phase": "main", "p1": p1, "p2": p2}, steps, "WS 8.6")
