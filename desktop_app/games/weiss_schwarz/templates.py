@@ -3637,6 +3637,53 @@ GRAMMAR: dict[str, Any] = {
                 rf"{{who:target}} gets? {{gains:effect_gains}},? and {{ability:quoted_ability}} {duration}",
             )
         ),
+        # gains for the turn and an ability for longer ("this card gets +1000 power until end of turn,
+        # and the following ability until the end of your opponent's next turn. "…"", the same with
+        # two abilities), and the longer time said first ("until the end of your opponent's next turn,
+        # that character gets +1500 power and "【AUTO】 Encore […]"")
+        *(
+            {
+                "match": r"{who:target} gets? {gains:effect_gains} until end of turn,? and the following "
+                + tail,
+                "make": {
+                    "$concat": [
+                        {"$each": ["$gains", {"cards": "$who"}]},
+                        [
+                            {
+                                "do": "grant",
+                                "cards": "$who",
+                                "ability": f"${v}",
+                                "until": "end_of_opponent_turn",
+                            }
+                            for v in given
+                        ],
+                    ]
+                },
+            }
+            for tail, given in (
+                (r"ability until the end of your opponent's next turn\. {a:granted}", "a"),
+                (
+                    r"(?:2 |two )?abilities until the end of your opponent's next turn\. {a:granted} {b:granted}",
+                    "ab",
+                ),
+            )
+        ),
+        *(
+            {
+                "match": rf"{duration}, {{who:target}} gets? {{gains:effect_gains}},? and {{ability:{given}}}",
+                "make": {
+                    "$concat": [
+                        {"$each": ["$gains", {"cards": "$who", **lasting}]},
+                        [{"do": "grant", "cards": "$who", "ability": "$ability", **lasting}],
+                    ]
+                },
+            }
+            for duration, lasting in (
+                ("until end of turn", {}),
+                ("until the end of your opponent's next turn", {"until": "end_of_opponent_turn"}),
+            )
+            for given in ("quoted_ability", "granted")  # in quotes at the line's end: ``granted``
+        ),
         # "+N power and the following 2 abilities until …": the power, then each ability given
         *(
             {

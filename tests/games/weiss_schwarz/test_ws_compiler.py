@@ -11451,3 +11451,28 @@ def test_if_all_of_those_cards_are_so_described() -> None:
         else:
             steps.append({"expect": {"p1.waiting_room.count": 2, "decision.kind": "action"}})
         play([card, grotesque, nazarick], {"phase": "main", "p1": p1, "p2": p2}, steps, "WS 8.6")
+
+
+def test_gains_for_the_turn_and_an_ability_until_the_end_of_the_opponents_next_turn() -> None:
+    # RKN/S115-E060: 【AUTO】 When this card attacks, choose 1 of your other 《Meiji Romantic Story》
+    # characters, and until the end of your opponent's next turn, that character gets +1500 power and
+    # "【AUTO】 Encore [Put 1 character from your hand into your waiting room]". (WS 8.9: each for its time)
+    card = real("RKN/S115-E060")
+    (auto,) = [a for a in card["script"] if a["kind"] == "auto" and "attacks" in a["text"]]
+    assert [s.get("until") for s in auto["effect"][1:]] == ["end_of_opponent_turn"] * 2
+    meiji = _trait("T-MEIJI", "Meiji", "Meiji Romantic Story")
+    p1 = {"stage": {"FC": {"code": card["code"], "label": "A"}, "FL": {"code": "Meiji", "label": "M"}}}
+    play(
+        [card, meiji],
+        {"phase": "attack", "step": "declare", "p1": {**p1, "library": LIBRARY}, "p2": {"library": LIBRARY}},
+        [
+            {"p1": "attack", "card": "A", "method": "direct"},
+            {"p1": "choose", "cards": ["M"], "expect": {"card.M.power": 2500}},
+        ],
+        "WS 8.9",
+    )
+    # PJS/S91-E100: "… this card gets +1000 power until end of turn, and the following ability until the
+    # end of your opponent's next turn. "【AUTO】 When this card is frontal attacked, …"": each its own time
+    (combo,) = [a for a in real("PJS/S91-E100")["script"] if "Unyielding" in a["text"]]
+    assert [s["do"] for s in combo["effect"]] == ["modify", "grant"]
+    assert "until" not in combo["effect"][0] and combo["effect"][1]["until"] == "end_of_opponent_turn"
