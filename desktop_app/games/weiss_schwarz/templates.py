@@ -6044,6 +6044,11 @@ GRAMMAR: dict[str, Any] = {
             "match": r"the number of {what:card_descs} (?:revealed )?among those cards",
             "make": {"count": {"$merge": [{"var": "those"}, "$what"]}},
         },
+        # "the (total) number of trigger icons revealed among those cards" (``ws.icons``)
+        {
+            "match": r"the (?:total )?number of trigger icons (?:revealed )?among those cards",
+            "make": {"ws.icons": {"var": "those"}},
+        },
         # "the number of (《A》 characters / cards) put into your waiting room (clock) by this effect"
         # (+N, ×N): the cards the step before put there ("those", bound by that step: a move of cards
         # chosen binds none, and the binding check refuses the line)

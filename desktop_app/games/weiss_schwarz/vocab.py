@@ -651,6 +651,11 @@ def _predicates(interp: Interpreter) -> None:
     interp.expressions["ws.names"] = lambda ctx, selector: len(
         {ctx.game.definition(card.code).name for card in interp.cards(ctx, selector)}
     )
+    # how many trigger icons the cards selected have in all ("the number of trigger icons revealed
+    # among those cards", M 2.11: each icon printed, a card may have two)
+    interp.expressions["ws.icons"] = lambda ctx, selector: sum(
+        len(ctx.game.definition(card.code).words("triggers")) for card in interp.cards(ctx, selector)
+    )
     interp.expressions["ws.colours"] = lambda ctx, selector: len(
         {colour for card in interp.cards(ctx, selector) for colour in board.colours(ctx.game, card)}
     )

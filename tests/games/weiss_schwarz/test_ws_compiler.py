@@ -11476,3 +11476,32 @@ def test_gains_for_the_turn_and_an_ability_until_the_end_of_the_opponents_next_t
     (combo,) = [a for a in real("PJS/S91-E100")["script"] if "Unyielding" in a["text"]]
     assert [s["do"] for s in combo["effect"]] == ["modify", "grant"]
     assert "until" not in combo["effect"][0] and combo["effect"][1]["until"] == "end_of_opponent_turn"
+
+
+def test_the_number_of_trigger_icons_among_those_cards() -> None:
+    # BD/W63-E003: 【AUTO】 【CXCOMBO】 [(2) Put 1 card from your hand into your waiting room] At the
+    # beginning of your encore step, if "Glistening Sun" is in your climax area, you may pay the cost.
+    # If you do, put the top 6 cards of your deck into your waiting room, deal X damage to your
+    # opponent, and this card gets +1000 power until the end of your opponent's next turn. X is equal
+    # to the number of trigger icons revealed among those cards. (Each icon counts: WS 2.11.)
+    card = real("BD/W63-E003")
+    sun = {**CLIMAX, "code": "T-SUN", "name": "Glistening Sun"}
+    door = {**CLIMAX, "code": "T-DOOR2", "name": "Door", "fields": {"triggers": ["soul", "soul"]}}
+    soul = {**FILLER, "code": "T-SOUL", "name": "Soul", "fields": {**FILLER["fields"], "triggers": ["soul"]}}
+    p1 = {
+        "stage": {"FR": {"code": card["code"], "label": "C", "state": "rest"}},
+        "climax": ["Glistening Sun"],
+        "hand": [{"code": "Filler", "label": "H"}],
+        "stock": ["Filler"] * 2,
+        "library": [*LIBRARY, "Door", "Soul", "Filler", "Filler", "Filler", "Filler"],
+    }
+    play(
+        [card, sun, door, soul],
+        {"phase": "main", "p1": p1, "p2": {"library": LIBRARY}},
+        [
+            {"p1": "pass", "note": "the main phase ends; no attack: the encore step begins"},
+            {"p1": "yes"},
+            {"p1": "choose", "cards": ["H"], "expect": {"p2.clock.count": 3, "p1.library": LIBRARY}},
+        ],
+        "WS 2.11",
+    )
