@@ -846,6 +846,11 @@ def _compile(line: str, card_type: str, interpreter: Interpreter) -> Compiled:
         else:
             break
         text = text[match.end() :]
+    if kind in ("act", "cont") and text.startswith("When this card is placed on the stage"):
+        # a mark the data got wrong ("【CONT】 When this card is placed on the stage from your hand, this
+        # card gets +1500 power until end of turn"; an 【ACT】 with no cost): a trigger and an effect
+        # are an automatic ability (WS 8.1.1.2.1), the only way the line reads
+        kind = "auto"
     text = _limit_first(text) if kind == "auto" else text
     text, placed = _placed_turn_apart(text) if kind == "auto" else (text, False)
     text, where = _where_apart(_where_first(text)) if kind == "auto" else (text, None)

@@ -11505,3 +11505,22 @@ def test_the_number_of_trigger_icons_among_those_cards() -> None:
         ],
         "WS 2.11",
     )
+
+
+def test_a_trigger_marked_cont_or_act_by_the_data_is_an_automatic_ability() -> None:
+    # MAR/S89-E073: 【CONT】 When this card is placed on the stage from your hand, this card gets +1500
+    # power until end of turn. (A trigger and an effect: an automatic ability, WS 8.1.1.2.1; TL/W37-PE02
+    # prints 【ACT】 with no cost the same way)
+    card = real("MAR/S89-E073")
+    (auto,) = [a for a in card["script"] if "placed on the stage" in a["text"]]
+    assert auto["kind"] == "auto"
+    assert real("TL/W37-PE02")["script"][1]["kind"] == "auto"
+    blue = {**FILLER, "code": "T-BLUE", "name": "Blue Filler", "colours": ["blue"]}
+    p1 = {"hand": [{"code": card["code"], "label": "C"}], "level": ["Blue Filler"], "library": LIBRARY}
+    power = card["fields"]["power"]
+    play(
+        [card, blue],
+        {"phase": "main", "p1": p1},
+        [{"p1": "play", "card": "C", "slot": "FC", "expect": {"card.C.power": power + 1500}}],
+        "WS 8.1.1.2.1",
+    )
