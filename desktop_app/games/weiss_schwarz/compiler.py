@@ -102,7 +102,7 @@ def _ability_modes(text: str, until: str | None) -> Any | None:
 
 #: built-in slot categories: the pattern a slot matches and how its text becomes a value
 BUILTINS: dict[str, _compiler.Builtin] = {
-    "n": (f"{NUMBER}|six|seven|eight", number),
+    "n": (f"{NUMBER}|six|seven|eight|nine|ten|eleven|twelve", number),
     "int": (r"\d+", number),
     "signed": (r"[+-]\d+|\+X", _signed),
     # a name may carry a Japanese reading ("Rin(凛)"): only ``name_has`` reads one (``_readings_read``).

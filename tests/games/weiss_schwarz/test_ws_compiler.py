@@ -11524,3 +11524,16 @@ def test_a_trigger_marked_cont_or_act_by_the_data_is_an_automatic_ability() -> N
         [{"p1": "play", "card": "C", "slot": "FC", "expect": {"card.C.power": power + 1500}}],
         "WS 8.1.1.2.1",
     )
+
+
+def test_numbers_in_words_up_to_twelve() -> None:
+    # SAO/S51-E003: "… put the top eleven cards of your deck into your waiting room, deal X damage to your
+    # opponent, …. X is equal to the number of trigger icons revealed among those cards." (WS 2.11)
+    (combo,) = [a for a in real("SAO/S51-E003")["script"] if "eleven" in a["text"]]
+    assert combo["effect"][0] == {
+        "do": "move",
+        "cards": {"zone": "library", "top": 11},
+        "to": "waiting_room",
+        "as": "those",
+    }
+    assert combo["effect"][1]["value"] == {"ws.icons": {"var": "those"}}
