@@ -31,7 +31,9 @@ expanded here into the abilities M 10 defines:
 The other keywords are tags on ordinary abilities: ``alarm`` (valid while the top of the clock),
 ``assist`` (valid from the back row), ``brainstorm``, ``change``, ``recollection``,
 ``experience``, ``accelerate``, ``resonance``, ``succession``, plus ``cxcombo``, ``counter``,
-``clock``, ``play_condition`` (a continuous ability whose condition must hold to play the card)
+``clock``, ``play_condition`` (a continuous ability whose condition must hold to play the card),
+``play_replacing`` (another way to play the card for 0 cost: one of your characters ``params.put``
+describes put into your waiting room, ``actions.play_card``, 8.6.2.3)
 ``face_down`` (works face down in memory, M 3.12.2.2.1) and ``deck_rule`` (a continuous
 ability that changes deck construction, M 5.1.2.4: ``validate_deck`` reads the printed text)
 and ``stock_substitute`` (a continuous ability whose marker may pay 1 stock of an 【ACT】 cost
@@ -82,6 +84,7 @@ TAGS = frozenset(
         "counter",
         "clock",
         "play_condition",
+        "play_replacing",
         "face_down",
         "backup",
         "deck_rule",

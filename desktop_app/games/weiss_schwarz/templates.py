@@ -584,6 +584,17 @@ GRAMMAR: dict[str, Any] = {
             "match": r"If you would pay the \"{tag:keyword_tag}\" cost (?:for|of) {who:substitute_for}, you may put (?:1|a|one) marker from underneath this card into your waiting room instead of (?:1|a|one) card from your stock",
             "make": {"tags": ["stock_substitute"], "params": {"$merge": ["$who", {"for_tag": "$tag"}]}},
         },
+        # WS 8.6.2.3: another way to play this card, for 0 cost ("When you play this card from your
+        # hand, you may choose 1 of your "A", and put it into your waiting room. If you do, you may play
+        # this card for 0 cost": ``actions.play_card`` offers it, tag play_replacing, ``put``: which)
+        {
+            "match": r"When (?:you play this card|this card is played) from your hand, you may choose (?:1|one) of your (?:cards? named )?{what:card_desc}, and put it into your waiting room\. If you do, you may play this card (?:for|with) 0 cost",
+            "make": {
+                "zones": ["hand"],
+                "tags": ["play_replacing"],
+                "params": {"put": "$what"},
+            },
+        },
         # WS 8.2.1.3.1: this card from the hand paid instead of N cards from the hand of the cost of a
         # named character's 【CXCOMBO】 ability (``vocab`` discard cost, tag discard_substitute)
         {

@@ -11537,3 +11537,44 @@ def test_numbers_in_words_up_to_twelve() -> None:
         "as": "those",
     }
     assert combo["effect"][1]["value"] == {"ws.icons": {"var": "those"}}
+
+
+def test_play_this_card_for_0_cost_by_putting_a_named_character_into_the_waiting_room() -> None:
+    # APO/S53-E056 (level 2, cost 2): 【CONT】 When you play this card from your hand, you may choose one of
+    # your cards named ""King of Knights" Altria", and put it into your waiting room. If you do, you may
+    # play this card for 0 cost. (Another way to pay, WS 8.6.2.3: with no stock it is the only one)
+    card = real("APO/S53-E056")
+    assert card["script"][0]["tags"] == ["play_replacing"]
+    altria = {**FILLER, "code": "T-ALT", "name": '"King of Knights" Altria'}
+    red = {**FILLER, "code": "T-RED", "name": "Red Filler", "colours": ["red"]}
+    base = {"hand": [{"code": card["code"], "label": "C"}], "level": ["Red Filler"] * 2, "library": LIBRARY}
+    stage = {"FL": {"code": "T-ALT", "label": "A"}}
+    # no stock: played by putting "King of Knights" Altria into the waiting room
+    put = {"card.A.zone": "p1.waiting_room", "p1.stage.FC": ["C"]}
+    play(
+        [card, altria, red],
+        {"phase": "main", "p1": {**base, "stage": stage}},
+        [
+            {"expect": {"actions has": ["play"]}},
+            {"p1": "play", "card": "C", "slot": "FC"},
+            {"p1": "choose", "cards": ["A"], "expect": put},
+        ],
+        "WS 8.6.2.3",
+    )
+    # stock enough: the player may decline and pay the stock
+    play(
+        [card, altria, red],
+        {"phase": "main", "p1": {**base, "stage": stage, "stock": ["Filler"] * 2}},
+        [
+            {"p1": "play", "card": "C", "slot": "FC", "expect": {"decision.kind": "yes_no"}},
+            {"p1": "no", "expect": {"card.A.zone": "p1.stage", "p1.stage.FC": ["C"], "p1.stock.count": 0}},
+        ],
+        "WS 8.6.2.3",
+    )
+    # neither stock nor "King of Knights" Altria: it cannot be played (8.6.2.3.2)
+    play(
+        [card, altria, red],
+        {"phase": "main", "p1": base},
+        [{"expect": {"actions lacks": ["play"]}}],
+        "WS 8.6.2.3.2",
+    )
