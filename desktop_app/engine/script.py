@@ -419,9 +419,9 @@ def _register_predicates(interp: Interpreter) -> None:
         character with "A" in its card name, 1 other character with "B" …"): a matching, found by
         trying each selector's cards in turn and moving an earlier selector to another of its cards."""
         options = [[card.id for card in interp.cards(ctx, sel)] for sel in as_list(selectors)]
-        holder: dict[str, int] = {}  # card id -> the selector it stands for
+        holder: dict[int, int] = {}  # card id -> the selector it stands for
 
-        def place(index: int, seen: set[str]) -> bool:
+        def place(index: int, seen: set[int]) -> bool:
             for card in options[index]:
                 if card not in seen:
                     seen.add(card)

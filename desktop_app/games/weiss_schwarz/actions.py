@@ -338,7 +338,10 @@ def play_card(game: Game, player: int, card_id: int, slot: str) -> Flow:
             cost > game.count(key(player, STOCK))
             or (
                 yield from game.yes_no(
-                    player, f"{other[0].ability.text}: play it for 0 cost?", rule="WS 8.6.2.3", source=card_id
+                    player,
+                    f"{name_for(game, card, player)}: play it for 0 cost, a character of yours its ability names put into your waiting room instead?",
+                    rule="WS 8.6.2.3",
+                    source=card_id,
                 )
             )
         ):
