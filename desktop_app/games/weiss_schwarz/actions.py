@@ -334,14 +334,14 @@ def play_card(game: Game, player: int, card_id: int, slot: str) -> Flow:
     if definition.type != CLIMAX_TYPE:
         cost = game.number(card, "cost")
         other = _replacing(game, player, card) if cost > 0 else None
+        question = (
+            f"{name_for(game, card, player)}: put the character its ability names into your waiting room"
+        )
         if other is not None and (
             cost > game.count(key(player, STOCK))
             or (
                 yield from game.yes_no(
-                    player,
-                    f"{name_for(game, card, player)}: play it for 0 cost, a character of yours its ability names put into your waiting room instead?",
-                    rule="WS 8.6.2.3",
-                    source=card_id,
+                    player, f"{question} to play it for 0 cost?", rule="WS 8.6.2.3", source=card_id
                 )
             )
         ):
