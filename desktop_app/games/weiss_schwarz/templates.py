@@ -3129,7 +3129,7 @@ GRAMMAR: dict[str, Any] = {
         # this card as a marker. If you put 1 card underneath this card, …": the sentence on what the
         # conditional one did goes inside the condition (when it fails nothing was put: the same effect)
         {
-            "match": r"If {condition:condition}, (?=[^.]*\. If you put ){did:did_if}",
+            "match": r"If (?=[^⟦]*\. If you put ){condition:condition}, (?=[^.]*\. If you put ){did:did_if}",
             "make": [{"do": "if", "if": "$condition", "then": "$did"}],
         },
         # a sentence on a condition checked as it resolves ("If your level is 2 or higher, draw 1
@@ -3654,8 +3654,9 @@ GRAMMAR: dict[str, Any] = {
         # that character gets +1500 power and "【AUTO】 Encore […]"")
         *(
             {
-                "match": r"{who:target} gets? {gains:effect_gains} until end of turn,? and the following "
-                + tail,
+                # (the lookahead skips the other steps cheaply)
+                "match": r"(?=[^⟦]* until end of turn,? and the following ){who:target} gets? {gains:effect_gains} "
+                r"until end of turn,? and the following " + tail,
                 "make": {
                     "$concat": [
                         {"$each": ["$gains", {"cards": "$who"}]},
@@ -5252,7 +5253,7 @@ GRAMMAR: dict[str, Any] = {
         # card, …": the markers that step put (``ws.marker``'s ``as``; the cards chosen are new objects
         # there, M 3.1.4)
         {
-            "match": r"{first:clauses},? and put (?:it|them) face up underneath this card as (?:a )?markers?\. If you put {m:n} cards? underneath this card, {then:clauses}",
+            "match": r"(?=[^⟦]*as (?:a )?markers?\. If you put ){first:clauses},? and put (?:it|them) face up underneath this card as (?:a )?markers?\. If you put {m:n} cards? underneath this card, {then:clauses}",
             "make": {
                 "$concat": [
                     "$first",
