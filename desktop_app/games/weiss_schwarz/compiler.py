@@ -674,10 +674,11 @@ def ability_texts(text: str) -> list[str]:
 
 def _cut_lines_joined(lines: list[str]) -> list[str]:
     """A line the data cut after a comma ("If you have 2 or less 《A》 characters," and "this card
-    cannot be played from your hand.") joined to the line after it: no ability ends with a comma."""
+    cannot be played from your hand.") or an article ("… you do not have a" and ""A" in your
+    memory, …") joined to the line after it: no ability ends with either."""
     joined: list[str] = []
     for line in lines:
-        if joined and joined[-1].endswith(","):
+        if joined and (joined[-1].endswith(",") or joined[-1].endswith((" a", " an", " the"))):
             joined[-1] = f"{joined[-1]} {line}"
         else:
             joined.append(line)

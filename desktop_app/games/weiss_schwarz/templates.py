@@ -647,6 +647,17 @@ GRAMMAR: dict[str, Any] = {
             "make": {"tags": ["recollection"], "zones": ["memory"], "modifiers": "$mods"},
         },
         {"match": r"Memory {rest:cont}", "make": {"$merge": ["$rest", {"tags": ["recollection"]}]}},
+        # a character's ability that works in the waiting room says so (WS 2.12.2: "If this card is in
+        # your waiting room, and you do not have a "A" in your memory, this card's card name will also
+        # be regarded as "B""): the zone, and the condition with it
+        {
+            "match": r"If this card is in your waiting room, and {condition:condition}, {mods:modifiers}",
+            "make": {"zones": ["waiting_room"], "condition": "$condition", "modifiers": "$mods"},
+        },
+        {
+            "match": r"If this card is in your waiting room, {mods:modifiers}",
+            "make": {"zones": ["waiting_room"], "modifiers": "$mods"},
+        },
         {
             "match": r"If {condition:condition}, this card gets {l:signed} level (?:while )?(?:it is )?in your hand",
             "make": {

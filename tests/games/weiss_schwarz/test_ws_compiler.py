@@ -11578,3 +11578,32 @@ def test_play_this_card_for_0_cost_by_putting_a_named_character_into_the_waiting
         [{"expect": {"actions lacks": ["play"]}}],
         "WS 8.6.2.3.2",
     )
+
+
+def test_a_name_given_in_the_waiting_room_while_the_memory_holds_none_of_the_card() -> None:
+    # SHS/W98-E040 (the data cut its first line after "a"): 【CONT】 If this card is in your waiting
+    # room, and you do not have a "Waiting For Her Date, Megumi" in your memory, this card's card name
+    # will also be regarded as "Ideal Girl, Megumi". The zone the ability names is where it works
+    # (WS 2.12.2), its name is read there (WS 2.1)
+    megumi = real("SHS/W98-E040")
+    given = megumi["script"][0]
+    assert given["zones"] == ["waiting_room"]
+    assert given["modifiers"] == [{"to": "this", "stat": "names", "grant": "Ideal Girl, Megumi"}]
+    line = '【CONT】 This card gets +1000 power for each "Ideal Girl, Megumi" in your waiting room.'
+    counter = {**FILLER, "code": "T-CNT", "name": "Counter", "text": line}
+    counter["script"] = [dict(c.ability) for c in compile_text(line, "character")]
+    for memory, power in (([], 2000), ([megumi["code"]], 1000)):
+        p1 = {
+            "stage": {"FC": {"code": "Counter", "label": "C"}},
+            "waiting_room": [megumi["code"]],
+            "memory": memory,
+            "library": LIBRARY,
+        }
+        play(
+            [megumi, counter], {"phase": "main", "p1": p1}, [{"expect": {"card.C.power": power}}], "WS 2.12.2"
+        )
+    # on the stage it is not in the waiting room: no name given
+    line = '【CONT】 This card gets +1000 power for each of your other "Ideal Girl, Megumi".'
+    counter["script"] = [dict(c.ability) for c in compile_text(line, "character")]
+    p1 = {"stage": {"FC": {"code": "Counter", "label": "C"}, "FL": megumi["code"]}, "library": LIBRARY}
+    play([megumi, counter], {"phase": "main", "p1": p1}, [{"expect": {"card.C.power": 1000}}], "WS 2.12.2")
