@@ -66,7 +66,11 @@ def why_not_playable(
     if not exempt and not set(definition.colours) & means.colours:
         return "no card of its colour is in your level zone or clock (WS 8.6.2.1.1)"
     cost = 0 if definition.type == CLIMAX_TYPE else game.number(card, "cost")
-    if cost > means.stock and _replacing(game, player, card) is None:
+    if (
+        cost > means.stock
+        and _replacing(game, player, card) is None
+        and cost > means.stock + len(_markers_for(game, player, card))
+    ):
         return f"its cost {cost} is more than your stock (WS 8.6.2.3.2)"
     engine = board.abilities(game)
     for ability in definition.abilities:
@@ -93,6 +97,14 @@ def _replacing(game: Game, player: int, card: Card) -> tuple[Context, list[dict[
             if interpreter.can_pay(context, cost):
                 return context, cost
     return None
+
+
+def _markers_for(game: Game, player: int, card: Card) -> list[Card]:
+    """Your characters a marker of which may pay 1 stock of playing ``card`` from your hand ("If
+    you would pay the cost for an event in your hand, you may put 1 marker from underneath this
+    card into your waiting room instead of 1 card from your stock", WS 8.6.2.3, 8.2.1.3.2)."""
+    interpreter = board.abilities(game).interpreter
+    return vocab.stock_substitutes(interpreter, game, player, card, None)
 
 
 def _barred(game: Game, player: int, card: Card) -> bool:
@@ -347,7 +359,8 @@ def play_card(game: Game, player: int, card_id: int, slot: str) -> Flow:
         ):
             paid = yield from board.abilities(game).interpreter.pay(*other)
             cost = 0 if paid else cost
-        processes.pay_stock(game, player, cost)
+        hosts = _markers_for(game, player, card) if cost > 0 else []
+        yield from vocab.pay_stock_substituted(game, player, cost, hosts, name_for(game, card, player))
         yield from processes.interrupts(game)
     if definition.type == CHARACTER:
         played = game.move(

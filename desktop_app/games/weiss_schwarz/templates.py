@@ -584,6 +584,15 @@ GRAMMAR: dict[str, Any] = {
             "match": r"If you would pay the \"{tag:keyword_tag}\" cost (?:for|of) {who:substitute_for}, you may put (?:1|a|one) marker from underneath this card into your waiting room instead of (?:1|a|one) card from your stock",
             "make": {"tags": ["stock_substitute"], "params": {"$merge": ["$who", {"for_tag": "$tag"}]}},
         },
+        # the same for the cost of playing a card from your hand ("If you would pay the cost for an
+        # event in your hand, …": ``actions.play_card``, WS 8.6.2.3; ``for_play``)
+        {
+            "match": r"If you would pay the cost (?:for|of) (?:an? )?{what:card_desc} in your hand, you may put (?:1|a|one) marker from underneath this card into your waiting room instead of (?:1|a|one) card from your stock",
+            "make": {
+                "tags": ["stock_substitute"],
+                "params": {"for": "$what", "for_zones": ["hand"], "for_play": True},
+            },
+        },
         # WS 8.6.2.3: another way to play this card, for 0 cost ("When you play this card from your
         # hand, you may choose 1 of your "A", and put it into your waiting room. If you do, you may play
         # this card for 0 cost": ``actions.play_card`` offers it, tag play_replacing, ``put``: which)

@@ -11607,3 +11607,45 @@ def test_a_name_given_in_the_waiting_room_while_the_memory_holds_none_of_the_car
     counter["script"] = [dict(c.ability) for c in compile_text(line, "character")]
     p1 = {"stage": {"FC": {"code": "Counter", "label": "C"}, "FL": megumi["code"]}, "library": LIBRARY}
     play([megumi, counter], {"phase": "main", "p1": p1}, [{"expect": {"card.C.power": 1000}}], "WS 2.12.2")
+
+
+def test_a_marker_paid_instead_of_a_stock_of_an_events_play_cost() -> None:
+    # MKI/W126-E046: 【CONT】 If you would pay the cost for an event in your hand, you may put 1 marker
+    # from underneath this card into your waiting room instead of 1 card from your stock (the cost of
+    # a play, WS 8.6.2.3; an optional replacement, WS 8.2.1.3.2)
+    lemon = real("MKI/W126-E046")
+    lemon["fields"]["triggers"] = []  # the data's "BLUE" is no trigger icon
+    assert lemon["script"][0]["params"] == {"for": {"type": "event"}, "for_zones": ["hand"], "for_play": True}
+    fields = {**FILLER["fields"], "cost": 1}
+    event = {**FILLER, "code": "T-EV", "name": "Event", "type": "event", "fields": fields}
+    dear = {**FILLER, "code": "T-DEAR", "name": "Dear", "fields": fields}
+    stage = {"FC": {"code": lemon["code"], "label": "L"}}
+    marker = {"FC": [{"code": "Filler", "label": "M"}]}
+    hand = [{"code": "Event", "label": "E"}, {"code": "Dear", "label": "D"}]
+    # no stock: the marker pays the event's cost, without a question; the character stays unplayable
+    p1 = {"stage": stage, "marker": marker, "hand": hand, "library": LIBRARY}
+    steps = [
+        {"expect": {"actions has": ["play"]}},
+        {"p1": "play", "card": "D", "slot": "FL", "refused": True},
+        {
+            "p1": "play",
+            "card": "E",
+            "expect": {"card.M.zone": "p1.waiting_room", "card.E.zone": "p1.waiting_room"},
+        },
+    ]
+    play([lemon, event, dear], {"phase": "main", "p1": p1}, steps, "WS 8.6.2.3")
+    # with a stock card the player chooses: "no" pays the stock, the marker stays
+    p1 = {**p1, "stock": [{"code": "Filler", "label": "S"}]}
+    steps = [
+        {"p1": "play", "card": "E", "expect": {"decision.kind": "yes_no"}},
+        {"p1": "no", "expect": {"card.M.zone": "p1.marker", "card.S.zone": "p1.waiting_room"}},
+    ]
+    play([lemon, event, dear], {"phase": "main", "p1": p1}, steps, "WS 8.2.1.3.2")
+    # no marker under it: no stock, no play (WS 8.6.2.3.2)
+    p1 = {"stage": stage, "hand": hand, "library": LIBRARY}
+    play(
+        [lemon, event, dear],
+        {"phase": "main", "p1": p1},
+        [{"expect": {"actions lacks": ["play"]}}],
+        "WS 8.6.2.3.2",
+    )
