@@ -674,11 +674,10 @@ def ability_texts(text: str) -> list[str]:
 
 def _cut_lines_joined(lines: list[str]) -> list[str]:
     """A line the data cut after a comma ("If you have 2 or less 《A》 characters," and "this card
-    cannot be played from your hand.") or an article ("… you do not have a" and ""A" in your
-    memory, …") joined to the line after it: no ability ends with either."""
+    cannot be played from your hand.") joined to the line after it: no ability ends with a comma."""
     joined: list[str] = []
     for line in lines:
-        if joined and (joined[-1].endswith(",") or joined[-1].endswith((" a", " an", " the"))):
+        if joined and joined[-1].endswith(","):
             joined[-1] = f"{joined[-1]} {line}"
         else:
             joined.append(line)

@@ -11581,7 +11581,7 @@ def test_play_this_card_for_0_cost_by_putting_a_named_character_into_the_waiting
 
 
 def test_a_name_given_in_the_waiting_room_while_the_memory_holds_none_of_the_card() -> None:
-    # SHS/W98-E040 (the data cut its first line after "a"): 【CONT】 If this card is in your waiting
+    # SHS/W98-E040 (a line the data cut before a quote, joined): 【CONT】 If this card is in your waiting
     # room, and you do not have a "Waiting For Her Date, Megumi" in your memory, this card's card name
     # will also be regarded as "Ideal Girl, Megumi". The zone the ability names is where it works
     # (WS 2.12.2), its name is read there (WS 2.1)
