@@ -5736,6 +5736,13 @@ GRAMMAR: dict[str, Any] = {
             "match": r"(?:all of )?(?:your )?{what:card_desc} gets? {n:signed} cost while in your hand",
             "make": [{"to": {"$merge": [{"zone": "hand"}, "$what"]}, "stat": "cost", "add": "$n"}],
         },
+        # a power ability given once per card counted ("This card gets the following ability for each
+        # marker underneath this card. "【CONT】 All of your other 《A》 characters get +500 power."): the
+        # N abilities this card holds give the power N times (WS 8.9), the power times the count
+        {
+            "match": r"This card gets the following ability for each {cards:each_count}\. ⟦ ?【CONT】 {who:cont_target} gets? {p:signed} power\.?⟧",
+            "make": [{"to": "$who", "stat": "power", "add": {"mul": [{"count": "$cards"}, "$p"]}}],
+        },
         # power for each card of a kind, composed (after the whole wordings above): the category
         # each_count says which cards are counted
         {

@@ -11649,3 +11649,18 @@ def test_a_marker_paid_instead_of_a_stock_of_an_events_play_cost() -> None:
         [{"expect": {"actions lacks": ["play"]}}],
         "WS 8.6.2.3.2",
     )
+
+
+def test_a_power_ability_given_once_per_marker_gives_the_power_that_many_times() -> None:
+    # MKI/W126-E064: 【CONT】 This card gets the following ability for each marker underneath this card.
+    # "【CONT】 All of your other 《Adolescence》 characters get +500 power." (N abilities held, each
+    # giving its +500, WS 8.9)
+    card = real("MKI/W126-E064")
+    card["fields"]["triggers"] = []
+    teen = _trait("T-TEEN", "Teen", "Adolescence")
+    stage = {"FC": {"code": card["code"], "label": "H"}, "FL": {"code": "Teen", "label": "T"}, "FR": "Filler"}
+    for markers, power in ((0, 1000), (1, 1500), (3, 2500)):
+        p1 = {"stage": stage, "marker": {"FC": ["Filler"] * markers}, "library": LIBRARY}
+        host = card["fields"]["power"]  # not "other": this card keeps its power
+        expect = {"card.T.power": power, "card.H.power": host}
+        play([card, teen], {"phase": "main", "p1": p1}, [{"expect": expect}], "WS 8.9")
