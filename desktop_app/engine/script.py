@@ -413,6 +413,26 @@ def _register_predicates(interp: Interpreter) -> None:
     p["not"] = lambda ctx, c: not interp.test(ctx, c)
     p["exists"] = lambda ctx, sel: bool(interp.cards(ctx, sel))
     p["none"] = lambda ctx, sel: not interp.cards(ctx, sel)
+
+    def distinct(ctx: Context, selectors: Any) -> bool:
+        """``[sel, …]``: one card for each selector, each a different card ("your waiting room has 1
+        character with "A" in its card name, 1 other character with "B" …"): a matching, found by
+        trying each selector's cards in turn and moving an earlier selector to another of its cards."""
+        options = [[card.id for card in interp.cards(ctx, sel)] for sel in as_list(selectors)]
+        holder: dict[int, int] = {}  # card id -> the selector it stands for
+
+        def place(index: int, seen: set[int]) -> bool:
+            for card in options[index]:
+                if card not in seen:
+                    seen.add(card)
+                    if card not in holder or place(holder[card], seen):
+                        holder[card] = index
+                        return True
+            return False
+
+        return all(place(index, set()) for index in range(len(options)))
+
+    p["distinct"] = distinct
     p["turn"] = lambda ctx, whose: (
         ctx.game.state.turn_player
         == interp.player(ctx, "you" if whose == "yours" else "opponent" if whose == "opponents" else whose)
@@ -471,8 +491,10 @@ def _compare(interp: Interpreter, ctx: Context, value: int, arg: Any) -> bool:
 
 #: a short name printed with its Japanese reading ("Rin(凛)", "Emilia (エミリア)"), as English Weiß
 #: Schwarz texts print a name the Japanese card names hold: the cards whose name has the English part
-#: as a word (docs/games/weiss-schwarz.md, N1)
-READING = re.compile(r" ?\([\u3040-\u30ff\u3400-\u9fff]+\)$")
+#: as a word (docs/games/weiss-schwarz.md, N1). Its letters: kana, kanji, the CJK marks ("々", "〈昏〉")
+#: and the long dash some readings print ("クラミ―"); words may be spaced ("思い出とともに アスナとユウキ")
+JAPANESE = r"[\u2015\u3000-\u30ff\u3400-\u9fff]+(?: [\u2015\u3000-\u30ff\u3400-\u9fff]+)*"
+READING = re.compile(rf" ?\({JAPANESE}\)$")
 
 
 def fold(name: str) -> str:

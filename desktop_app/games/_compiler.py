@@ -48,6 +48,8 @@ NUMBER_WORDS = {
     "eight": 8,
     "nine": 9,
     "ten": 10,
+    "eleven": 11,
+    "twelve": 12,
 }
 NUMBER = r"\d+|a|an|one|two|three|four|five"
 SLOT = re.compile(r"\{(\w+):(\w+)\}")

@@ -5,7 +5,8 @@ Option action words (``docs/scenarios.md``, Weiß Schwarz section):
 - ``play``: a card from the hand; ``args``: ``zone`` (the zone key it goes to) and, for a
   character, ``slot``. Requirements (M 8.6.2.1): level ≤ your level (not for a climax), a colour
   in your level zone or clock (not for level-0 characters and events, 8.6.2.1.1.1; a climax is
-  not exempt), the whole cost in stock (8.6.2.3.2), and any ``play_condition`` ability.
+  not exempt), the whole cost in stock (8.6.2.3.2) or a ``play_replacing`` ability's cost paid
+  instead, and any ``play_condition`` ability.
 - ``act``: a startup ability (``args.ability``: its index).
 - ``move``: a character to another slot (``args.slot``), swapping with what is there (6.5.1.2.4).
 - ``clock``: a card from the hand to the clock (6.4.1.2).
@@ -15,7 +16,7 @@ Option action words (``docs/scenarios.md``, Weiß Schwarz section):
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from desktop_app.engine.abilities import Context
 from desktop_app.engine.cards import Card
@@ -65,7 +66,11 @@ def why_not_playable(
     if not exempt and not set(definition.colours) & means.colours:
         return "no card of its colour is in your level zone or clock (WS 8.6.2.1.1)"
     cost = 0 if definition.type == CLIMAX_TYPE else game.number(card, "cost")
-    if cost > means.stock:
+    if (
+        cost > means.stock
+        and _replacing(game, player, card) is None
+        and cost > means.stock + len(_markers_for(game, player, card))
+    ):
         return f"its cost {cost} is more than your stock (WS 8.6.2.3.2)"
     engine = board.abilities(game)
     for ability in definition.abilities:
@@ -74,6 +79,32 @@ def why_not_playable(
             if not engine.interpreter.test(context, ability.condition):
                 return f"{ability.text or 'its play condition'} (WS 1.3.1)"
     return ""
+
+
+def _replacing(game: Game, player: int, card: Card) -> tuple[Context, list[dict[str, Any]]] | None:
+    """The payable other way of playing ``card`` for 0 cost its own ability gives ("When you play this
+    card from your hand, you may choose 1 of your "A", and put it into your waiting room. If you do,
+    you may play this card for 0 cost": tag ``play_replacing``, ``params.put``: which of your
+    characters; that cost paid instead of the stock, WS 8.6.2.3), as the context it is paid in and
+    the cost, or ``None``."""
+    if card.zone != key(player, HAND):
+        return None
+    interpreter = board.abilities(game).interpreter
+    for ability in game.definition(card.code).abilities:
+        if "play_replacing" in ability.tags and ability.automated:
+            context = Context(game, player, card.id, card.code, ability)
+            cost = [{"put": 1, "from": STAGE, "to": WAITING_ROOM, "filter": ability.params["put"]}]
+            if interpreter.can_pay(context, cost):
+                return context, cost
+    return None
+
+
+def _markers_for(game: Game, player: int, card: Card) -> list[Card]:
+    """Your characters a marker of which may pay 1 stock of playing ``card`` from your hand ("If
+    you would pay the cost for an event in your hand, you may put 1 marker from underneath this
+    card into your waiting room instead of 1 card from your stock", WS 8.6.2.3, 8.2.1.3.2)."""
+    interpreter = board.abilities(game).interpreter
+    return vocab.stock_substitutes(interpreter, game, player, card, None)
 
 
 def _barred(game: Game, player: int, card: Card) -> bool:
@@ -314,7 +345,23 @@ def play_card(game: Game, player: int, card_id: int, slot: str) -> Flow:
     definition = game.definition(card.code)
     who = player_name(player)
     if definition.type != CLIMAX_TYPE:
-        processes.pay_stock(game, player, game.number(card, "cost"))
+        cost = game.number(card, "cost")
+        other = _replacing(game, player, card) if cost > 0 else None
+        question = (
+            f"{name_for(game, card, player)}: put the character its ability names into your waiting room"
+        )
+        if other is not None and (
+            cost > game.count(key(player, STOCK))
+            or (
+                yield from game.yes_no(
+                    player, f"{question} to play it for 0 cost?", rule="WS 8.6.2.3", source=card_id
+                )
+            )
+        ):
+            paid = yield from board.abilities(game).interpreter.pay(*other)
+            cost = 0 if paid else cost
+        hosts = _markers_for(game, player, card) if cost > 0 else []
+        yield from vocab.pay_stock_substituted(game, player, cost, hosts, name_for(game, card, player))
         yield from processes.interrupts(game)
     if definition.type == CHARACTER:
         played = game.move(

@@ -31,12 +31,15 @@ expanded here into the abilities M 10 defines:
 The other keywords are tags on ordinary abilities: ``alarm`` (valid while the top of the clock),
 ``assist`` (valid from the back row), ``brainstorm``, ``change``, ``recollection``,
 ``experience``, ``accelerate``, ``resonance``, ``succession``, plus ``cxcombo``, ``counter``,
-``clock``, ``play_condition`` (a continuous ability whose condition must hold to play the card)
+``clock``, ``play_condition`` (a continuous ability whose condition must hold to play the card),
+``play_replacing`` (another way to play the card for 0 cost: one of your characters ``params.put``
+describes put into your waiting room, ``actions.play_card``, 8.6.2.3)
 ``face_down`` (works face down in memory, M 3.12.2.2.1) and ``deck_rule`` (a continuous
 ability that changes deck construction, M 5.1.2.4: ``validate_deck`` reads the printed text)
 and ``stock_substitute`` (a continuous ability whose marker may pay 1 stock of an 【ACT】 cost
 instead, params ``for`` and ``for_zones``: whose ability, and ``for_tag``: the cost of an ability
-with that tag instead of an 【ACT】's, 8.2.1.3.1; the stock cost reads it); ``bond`` (only
+with that tag instead of an 【ACT】's, or ``for_play``: the cost of playing the card from the
+hand, 8.6.2.3; 8.2.1.3.1; the stock cost and ``actions.play_card`` read it); ``bond`` (only
 on a Bond line left by hand, so that "characters with "Bond"" counts it; a compiled Bond is the
 keyword ability above) and ``discard_substitute``
 (a continuous ability of a card in the hand: it may be put into the waiting room instead of
@@ -82,6 +85,7 @@ TAGS = frozenset(
         "counter",
         "clock",
         "play_condition",
+        "play_replacing",
         "face_down",
         "backup",
         "deck_rule",

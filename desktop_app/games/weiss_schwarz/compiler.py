@@ -27,7 +27,7 @@ from collections.abc import Mapping
 from functools import lru_cache
 from typing import Any
 
-from desktop_app.engine.script import NESTED, READING, Interpreter
+from desktop_app.engine.script import JAPANESE, NESTED, READING, Interpreter
 from desktop_app.games import _compiler
 from desktop_app.games._compiler import NUMBER, Compiled, Grammar, checks, number, word
 from desktop_app.games.weiss_schwarz import templates, vocab
@@ -102,15 +102,21 @@ def _ability_modes(text: str, until: str | None) -> Any | None:
 
 #: built-in slot categories: the pattern a slot matches and how its text becomes a value
 BUILTINS: dict[str, _compiler.Builtin] = {
-    "n": (f"{NUMBER}|six|seven|eight", number),
+    "n": (f"{NUMBER}|six|seven|eight|nine|ten|eleven|twelve", number),
     "int": (r"\d+", number),
     "signed": (r"[+-]\d+|\+X", _signed),
     # a name may carry a Japanese reading ("Rin(凛)"): only ``name_has`` reads one (``_readings_read``).
     # English words in parentheses are part of a name as printed ("(LOL) Cult Member", "Wedding
     # (Tentative)": M 2.1, the name field)
     "name": (
-        r'"(?:[^"⦅⦆]|⦅[A-Za-z][A-Za-z0-9 .!?\'-]*⦆)+(?: ?⦅[\u3040-\u30ff\u3400-\u9fff]+⦆)?"',
+        rf'"(?:[^"⦅⦆]|⦅[A-Za-z][A-Za-z0-9 .!?\'-]*⦆)+(?: ?⦅{JAPANESE}⦆)?"',
         _quoted,
+    ),
+    # a name given ("… will also be regarded as "Miko(品行方正な優等生 ミコ)""): the card's English name,
+    # the reading being the Japanese card's (N1)
+    "given_name": (
+        rf'"(?:[^"⦅⦆]|⦅[A-Za-z][A-Za-z0-9 .!?\'-]*⦆)+(?: ?⦅{JAPANESE}⦆)?"',
+        lambda text: READING.sub("", _quoted(text)),
     ),
     "trait": (r"《[^》]+》", _quoted),
     "colour": (r"yellow|green|red|blue|purple", word),
@@ -844,6 +850,11 @@ def _compile(line: str, card_type: str, interpreter: Interpreter) -> Compiled:
         else:
             break
         text = text[match.end() :]
+    if kind in ("act", "cont") and text.startswith("When this card is placed on the stage"):
+        # a mark the data got wrong ("【CONT】 When this card is placed on the stage from your hand, this
+        # card gets +1500 power until end of turn"; an 【ACT】 with no cost): a trigger and an effect
+        # are an automatic ability (WS 8.1.1.2.1), the only way the line reads
+        kind = "auto"
     text = _limit_first(text) if kind == "auto" else text
     text, placed = _placed_turn_apart(text) if kind == "auto" else (text, None)
     text, where = _where_apart(_where_first(text)) if kind == "auto" else (text, None)
@@ -1061,7 +1072,7 @@ def _steps_in(value: Any) -> list[Mapping[str, Any]]:
 
 
 #: a line naming something with a Japanese reading, as printed or marked (``_protect``)
-HAS_READING = re.compile(r"[(⦅][\u3040-\u30ff\u3400-\u9fff]+[)⦆]")
+HAS_READING = re.compile(rf"[(⦅]{JAPANESE}[)⦆]")
 #: keywords the rules read as marks on a card (``board.keywords``: the attack declaration reads
 #: Bodyguard, WS 10.6, printed "Great Performance"), which an effect's grant gives but a continuous
 #: ability's grant does not

@@ -18,6 +18,17 @@ from desktop_app.games.weiss_schwarz.processes import TRIGGER_ICONS
 _STAGE: dict[str, Any] = {"zone": "stage"}
 _THIS_FROM_HAND = {"on": "move", "card": "this", "from": "hand", "to": "stage"}
 _STOCK_TOP = {"zone": "library", "top": 1}
+#: "your waiting room has 1 character with "A" in its card name, 1 other character with "B" in its card
+#: name … and 1 other …" (k descriptions): a different card of that zone for each (``distinct``)
+_DISTINCT_MATCH = {
+    k: r"your {zone:zone_word} has (?:1|one|a) {a:card_desc}"
+    + "".join(f", (?:1|one|an?) other {{{v}:card_desc}}" for v in "bcd"[: k - 2])
+    + f"(?:,? and |, )(?:1|one|an?) other {{{'bcde'[k - 2]}:card_desc}}"
+    for k in (2, 3, 4, 5)
+}
+_DISTINCT_MAKE = {
+    k: {"distinct": [{"$merge": [{"zone": "$zone"}, f"${v}"]} for v in "abcde"[:k]]} for k in (2, 3, 4, 5)
+}
 #: "your opponent declares 0 or 1 or 2 or 3": the opponent's pick, as the number ``declared``
 _DECLARE = {
     "do": "choose_one",
@@ -595,6 +606,26 @@ GRAMMAR: dict[str, Any] = {
             "match": r"If you would pay the \"{tag:keyword_tag}\" cost (?:for|of) {who:substitute_for}, you may put (?:1|a|one) marker from underneath this card into your waiting room instead of (?:1|a|one) card from your stock",
             "make": {"tags": ["stock_substitute"], "params": {"$merge": ["$who", {"for_tag": "$tag"}]}},
         },
+        # the same for the cost of playing a card from your hand ("If you would pay the cost for an
+        # event in your hand, …": ``actions.play_card``, WS 8.6.2.3; ``for_play``)
+        {
+            "match": r"If you would pay the cost (?:for|of) (?:an? )?{what:card_desc} in your hand, you may put (?:1|a|one) marker from underneath this card into your waiting room instead of (?:1|a|one) card from your stock",
+            "make": {
+                "tags": ["stock_substitute"],
+                "params": {"for": "$what", "for_zones": ["hand"], "for_play": True},
+            },
+        },
+        # WS 8.6.2.3: another way to play this card, for 0 cost ("When you play this card from your
+        # hand, you may choose 1 of your "A", and put it into your waiting room. If you do, you may play
+        # this card for 0 cost": ``actions.play_card`` offers it, tag play_replacing, ``put``: which)
+        {
+            "match": r"When (?:you play this card|this card is played) from your hand, you may choose (?:1|one) of your (?:cards? named )?{what:card_desc}, and put it into your waiting room\. If you do, you may play this card (?:for|with) 0 cost",
+            "make": {
+                "zones": ["hand"],
+                "tags": ["play_replacing"],
+                "params": {"put": "$what"},
+            },
+        },
         # WS 8.2.1.3.1: this card from the hand paid instead of N cards from the hand of the cost of a
         # named character's 【CXCOMBO】 ability (``vocab`` discard cost, tag discard_substitute)
         {
@@ -647,6 +678,17 @@ GRAMMAR: dict[str, Any] = {
             "make": {"tags": ["recollection"], "zones": ["memory"], "modifiers": "$mods"},
         },
         {"match": r"Memory {rest:cont}", "make": {"$merge": ["$rest", {"tags": ["recollection"]}]}},
+        # a character's ability that works in the waiting room says so (WS 2.12.2: "If this card is in
+        # your waiting room, and you do not have a "A" in your memory, this card's card name will also
+        # be regarded as "B""): the zone, and the condition with it
+        {
+            "match": r"If this card is in your waiting room, and {condition:condition}, {mods:modifiers}",
+            "make": {"zones": ["waiting_room"], "condition": "$condition", "modifiers": "$mods"},
+        },
+        {
+            "match": r"If this card is in your waiting room, {mods:modifiers}",
+            "make": {"zones": ["waiting_room"], "modifiers": "$mods"},
+        },
         {
             "match": r"If {condition:condition}, this card gets {l:signed} level (?:while )?(?:it is )?in your hand",
             "make": {
@@ -1736,6 +1778,9 @@ GRAMMAR: dict[str, Any] = {
             }
             for other, k in ((True, 2), (False, 3), (True, 3), (False, 4), (True, 4))
         ),
+        # "your waiting room has 1 character with "A" in its card name, 1 other character with "B" …
+        # and 1 other …": a different card for each (``distinct``)
+        *({"match": _DISTINCT_MATCH[k], "make": _DISTINCT_MAKE[k]} for k in (2, 3, 4, 5)),
         # counts of characters (yours, other, the opponent's)
         {
             "match": r"your opponent has {n:n} or less characters",
@@ -3177,6 +3222,13 @@ GRAMMAR: dict[str, Any] = {
                 }
             ],
         },
+        # "If there are 2 or less markers underneath this card, choose 1 …, and put it face up underneath
+        # this card as a marker. If you put 1 card underneath this card, …": the sentence on what the
+        # conditional one did goes inside the condition (when it fails nothing was put: the same effect)
+        {
+            "match": r"If (?=[^⟦]*\. If you put ){condition:condition}, (?=[^.]*\. If you put ){did:did_if}",
+            "make": [{"do": "if", "if": "$condition", "then": "$did"}],
+        },
         # a sentence on a condition checked as it resolves ("If your level is 2 or higher, draw 1
         # card"): that sentence only, the next ones are not conditional
         {
@@ -3187,6 +3239,15 @@ GRAMMAR: dict[str, Any] = {
             "match": r"If {condition:condition}, {then:clauses}",
             "make": [{"do": "if", "if": "$condition", "then": "$then"}],
         },
+        # the same with the commas of "If your waiting room has 1 …, 1 other …, and 1 other …, …" (a
+        # condition slot ends at the first comma)
+        *(
+            {
+                "match": f"If {_DISTINCT_MATCH[k]}, {{then:clauses}}",
+                "make": [{"do": "if", "if": _DISTINCT_MAKE[k], "then": "$then"}],
+            }
+            for k in (3, 4, 5)
+        ),
         # "…, and if there is no marker underneath this card, choose …": the rest of the sentence only
         # when the condition holds then (checked after what comes before it)
         {
@@ -3626,15 +3687,6 @@ GRAMMAR: dict[str, Any] = {
                 {"do": "grant", "cards": "$who", "ability": "$ability", "until": "end_of_opponent_turn"},
             ],
         },
-        # "this card gets +N power until end of turn, and the following ability until the end of your
-        # opponent's next turn": each for its own time (WS 8.9; a plain first word, tried cheaply)
-        {
-            "match": r"this card gets {p:signed} power until end of turn, and the following ability until the end of your opponent's next turn\. {ability:granted}",
-            "make": [
-                {"do": "modify", "cards": "this", "stat": "power", "add": "$p"},
-                {"do": "grant", "cards": "this", "ability": "$ability", "until": "end_of_opponent_turn"},
-            ],
-        },
         # "+N power and an ability until …": an ability given in quotes inside the sentence,
         # before its duration, or "the following ability" with the duration before or after
         *(
@@ -3692,6 +3744,54 @@ GRAMMAR: dict[str, Any] = {
                 rf"{{who:target}} gets? {{gains:effect_gains}},? and the following ability {duration}\. {{ability:granted}}",
                 rf"{{who:target}} gets? {{gains:effect_gains}},? and {{ability:quoted_ability}} {duration}",
             )
+        ),
+        # gains for the turn and an ability for longer ("this card gets +1000 power until end of turn,
+        # and the following ability until the end of your opponent's next turn. "…"", the same with
+        # two abilities), and the longer time said first ("until the end of your opponent's next turn,
+        # that character gets +1500 power and "【AUTO】 Encore […]"")
+        *(
+            {
+                # (the lookahead skips the other steps cheaply)
+                "match": r"(?=[^⟦]* until end of turn,? and the following ){who:target} gets? {gains:effect_gains} "
+                r"until end of turn,? and the following " + tail,
+                "make": {
+                    "$concat": [
+                        {"$each": ["$gains", {"cards": "$who"}]},
+                        [
+                            {
+                                "do": "grant",
+                                "cards": "$who",
+                                "ability": f"${v}",
+                                "until": "end_of_opponent_turn",
+                            }
+                            for v in given
+                        ],
+                    ]
+                },
+            }
+            for tail, given in (
+                (r"ability until the end of your opponent's next turn\. {a:granted}", "a"),
+                (
+                    r"(?:2 |two )?abilities until the end of your opponent's next turn\. {a:granted} {b:granted}",
+                    "ab",
+                ),
+            )
+        ),
+        *(
+            {
+                "match": rf"{duration}, {{who:target}} gets? {{gains:effect_gains}},? and {{ability:{given}}}",
+                "make": {
+                    "$concat": [
+                        {"$each": ["$gains", {"cards": "$who", **lasting}]},
+                        [{"do": "grant", "cards": "$who", "ability": "$ability", **lasting}],
+                    ]
+                },
+            }
+            for duration, lasting in (
+                ("until end of turn", {}),
+                ("until the end of your opponent's next turn", {"until": "end_of_opponent_turn"}),
+            )
+            for given in ("quoted_ability", "granted")  # in quotes at the line's end: ``granted``
         ),
         # "+N power and the following 2 abilities until …": the power, then each ability given
         *(
@@ -5344,6 +5444,21 @@ GRAMMAR: dict[str, Any] = {
             "match": r"If you put {m:n} cards? into your hand, {then:clauses}",
             "make": [{"do": "if", "if": {">=": [{"count": {"var": "chosen"}}, "$m"]}, "then": "$then"}],
         },
+        # "…, and put it face up underneath this card as a marker. If you put 1 card underneath this
+        # card, …": the markers that step put (``ws.marker``'s ``as``; the cards chosen are new objects
+        # there, M 3.1.4)
+        {
+            "match": r"(?=[^⟦]*as (?:a )?markers?\. If you put ){first:clauses},? and put (?:it|them) face up underneath this card as (?:a )?markers?\. If you put {m:n} cards? underneath this card, {then:clauses}",
+            "make": {
+                "$concat": [
+                    "$first",
+                    [
+                        {"do": "ws.marker", "cards": "chosen", "under": "this", "face_up": True, "as": "put"},
+                        {"do": "if", "if": {">=": [{"count": {"var": "put"}}, "$m"]}, "then": "$then"},
+                    ],
+                ]
+            },
+        },
         # "draw up to 1 card. If you drew 1 card, …": the number the draw step drew (its ``drawn``),
         # exactly; "N or more" at least
         {
@@ -5530,9 +5645,10 @@ GRAMMAR: dict[str, Any] = {
             "make": [{"to": "$who", "grant": "$method"}],
         },
         # a name given ("this card's card name will also be regarded as "X""): every name
-        # reference reads it while the ability works (``board.names``, M 2.1)
+        # reference reads it while the ability works (``board.names``, M 2.1); one printed with its
+        # Japanese reading gives the English name
         {
-            "match": r"this card's card name (?:will also be|is also) regarded as {name:name}",
+            "match": r"this card's card name (?:will also be|is also) regarded as {name:given_name}",
             "make": [{"to": "this", "stat": "names", "grant": "$name"}],
         },
         # a colour given ("this card gains the color blue"): the filter ``colour`` and the count of
@@ -5794,6 +5910,13 @@ GRAMMAR: dict[str, Any] = {
         {
             "match": r"(?:all of )?(?:your )?{what:card_desc} gets? {n:signed} cost while in your hand",
             "make": [{"to": {"$merge": [{"zone": "hand"}, "$what"]}, "stat": "cost", "add": "$n"}],
+        },
+        # a power ability given once per card counted ("This card gets the following ability for each
+        # marker underneath this card. "【CONT】 All of your other 《A》 characters get +500 power."): the
+        # N abilities this card holds give the power N times (WS 8.9), the power times the count
+        {
+            "match": r"This card gets the following ability for each {cards:each_count}\. ⟦ ?【CONT】 {who:cont_target} gets? {p:signed} power\.?⟧",
+            "make": [{"to": "$who", "stat": "power", "add": {"mul": [{"count": "$cards"}, "$p"]}}],
         },
         # power for each card of a kind, composed (after the whole wordings above): the category
         # each_count says which cards are counted
@@ -6135,8 +6258,7 @@ GRAMMAR: dict[str, Any] = {
             "match": r"the number of {what:card_descs} (?:revealed )?among those cards",
             "make": {"count": {"$merge": [{"var": "those"}, "$what"]}},
         },
-        # "the number of trigger icons revealed among those cards": every icon printed on each of them
-        # (a card with two icons counts two; ``ws.icons``)
+        # "the (total) number of trigger icons revealed among those cards" (``ws.icons``)
         {
             "match": r"the (?:total )?number of trigger icons (?:revealed )?among those cards",
             "make": {"ws.icons": {"var": "those"}},

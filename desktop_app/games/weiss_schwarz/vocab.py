@@ -146,39 +146,73 @@ def _one(interp: Interpreter, ctx: Context, ref: Any) -> Card | None:
 
 
 # ====================================================================== costs
+def stock_substitutes(
+    interp: Interpreter, game: Game, controller: int, this: Card, ability: Ability | None
+) -> list[Card]:
+    """Your characters whose continuous ability lets a marker under them be put into the waiting
+    room instead of 1 card of the stock of a cost ("If you would pay the 【ACT】 cost for …, you may
+    put 1 marker from underneath this card into your waiting room instead of 1 card from your
+    stock", tag ``stock_substitute``): of an 【ACT】 of ``this``; with ``for_tag``, of an ability with
+    that tag ("the "Change" cost"); with ``for_play`` (``ability`` ``None``), of playing ``this``
+    from the hand ("the cost for an event in your hand", WS 8.6.2.3). A choice-type replacement,
+    WS 8.2.1.3.2, offered only while it can be carried out (a marker there, 8.10.3)."""
+    engine, found = board.abilities(game), []
+    for host in game.cards_in(key(controller, STAGE)):
+        if not board.markers(game, controller, board.slot_of(host)):
+            continue
+        for held in engine.abilities(game, host):
+            if "stock_substitute" not in held.tags:
+                continue
+            tag = held.params.get("for_tag")
+            if ability is None:
+                if not held.params.get("for_play"):
+                    continue
+            elif held.params.get("for_play") or not (tag in ability.tags if tag else ability.kind == "act"):
+                continue
+            here = Context(game, controller, source=host.id, code=host.code, ability=held)
+            if (
+                board.zone_name(this) in held.params.get("for_zones", (STAGE,))
+                and interp.passes(here, this, held.params.get("for", {}))
+                and (held.condition is None or interp.test(here, held.condition))
+            ):
+                found.append(host)
+                break
+    return found
+
+
+def pay_stock_substituted(game: Game, controller: int, needed: int, hosts: list[Card], what: str) -> Flow:
+    """Pay ``needed`` cards of ``controller``'s stock for ``what``, a marker from under each of
+    ``hosts`` (``stock_substitutes``) standing for 1 card where the player takes it (asked; taken
+    when the stock alone cannot pay), WS 8.2.1.3.2; markers leave from the top (M 3.7.2)."""
+    for host in hosts if needed > 0 else []:
+        stock = game.count(key(controller, "stock"))
+        use = stock < needed or (
+            yield from game.yes_no(
+                controller,
+                f"{what}: cost: put a marker from under {game.name_of(host)} into your waiting room"
+                " instead of 1 card from your stock?",
+                rule="WS 8.2.1.3.1",
+                source=host.id,
+            )
+        )
+        if use:
+            marker = board.markers(game, controller, board.slot_of(host))[-1]
+            game.move(marker.id, key(controller, WAITING_ROOM), player=controller, rule="WS 8.4")
+            needed -= 1
+        if needed == 0:
+            break
+    processes.pay_stock(game, controller, needed)
+    return True
+
+
 def _costs(interp: Interpreter) -> None:
     c = interp.costs
 
     def substitutes(ctx: Context) -> list[Card]:
-        """Your characters whose continuous ability lets a marker under them be put into the
-        waiting room instead of 1 card of the stock of this 【ACT】's cost ("If you would pay the
-        【ACT】 cost for …, you may put 1 marker from underneath this card into your waiting room
-        instead of 1 card from your stock", tag ``stock_substitute``; with ``for_tag``, of the cost
-        of an ability with that tag: "the "Change" cost"): a choice-type replacement,
-        WS 8.2.1.3.1, offered only while it can be carried out, a marker there, 8.10.3)."""
-        this, ability = ctx.source_card(), ctx.ability
-        if this is None or ability is None:
+        this = ctx.source_card()
+        if this is None or ctx.ability is None:
             return []
-        game, engine, found = ctx.game, board.abilities(ctx.game), []
-        for host in game.cards_in(key(ctx.controller, STAGE)):
-            if not board.markers(game, ctx.controller, board.slot_of(host)):
-                continue
-            for held in engine.abilities(game, host):
-                # an 【ACT】 cost, or the cost of an ability with the tag ``for_tag`` ("the "Change" cost")
-                tag = held.params.get("for_tag")
-                if "stock_substitute" not in held.tags or not (
-                    tag in ability.tags if tag else ability.kind == "act"
-                ):
-                    continue
-                here = Context(game, ctx.controller, source=host.id, code=host.code, ability=held)
-                if (
-                    board.zone_name(this) in held.params.get("for_zones", (STAGE,))
-                    and interp.passes(here, this, held.params.get("for", {}))
-                    and (held.condition is None or interp.test(here, held.condition))
-                ):
-                    found.append(host)
-                    break
-        return found
+        return stock_substitutes(interp, ctx.game, ctx.controller, this, ctx.ability)
 
     def stock_can(ctx: Context, cost: Mapping[str, Any]) -> bool:
         needed = interp.evaluate(ctx, cost["stock"])
@@ -187,27 +221,8 @@ def _costs(interp: Interpreter) -> None:
 
     def stock_pay(ctx: Context, cost: Mapping[str, Any]) -> Flow:
         needed = interp.evaluate(ctx, cost["stock"])
-        for host in substitutes(ctx) if needed > 0 else []:
-            stock = ctx.game.count(key(ctx.controller, "stock"))
-            name = ctx.game.name_of(host)
-            use = stock < needed or (
-                yield from ctx.game.yes_no(
-                    ctx.controller,
-                    f"{_name(ctx)}: cost: put a marker from under {name} into your waiting room"
-                    " instead of 1 card from your stock?",
-                    rule="WS 8.2.1.3.1",
-                    source=host.id,
-                )
-            )
-            if use:  # markers leave the marker area from the top (M 3.7.2)
-                marker = board.markers(ctx.game, ctx.controller, board.slot_of(host))[-1]
-                ctx.game.move(
-                    marker.id, key(ctx.controller, WAITING_ROOM), player=ctx.controller, rule="WS 8.4"
-                )
-                needed -= 1
-            if needed == 0:
-                break
-        processes.pay_stock(ctx.game, ctx.controller, needed)
+        hosts = substitutes(ctx) if needed > 0 else []
+        yield from pay_stock_substituted(ctx.game, ctx.controller, needed, hosts, _name(ctx))
         return True
 
     def discard_candidates(ctx: Context, cost: Mapping[str, Any]) -> list[int]:
@@ -661,7 +676,8 @@ def _predicates(interp: Interpreter) -> None:
     interp.expressions["ws.names"] = lambda ctx, selector: len(
         {ctx.game.definition(card.code).name for card in interp.cards(ctx, selector)}
     )
-    # how many trigger icons the cards selected have printed in all (a card may have two)
+    # how many trigger icons the cards selected have in all ("the number of trigger icons revealed
+    # among those cards", M 2.11: each icon printed, a card may have two)
     interp.expressions["ws.icons"] = lambda ctx, selector: sum(
         len(ctx.game.definition(card.code).words("triggers")) for card in interp.cards(ctx, selector)
     )
@@ -1405,8 +1421,12 @@ def _verbs(interp: Interpreter) -> None:
         host = _one(interp, ctx, step.get("under", "this"))
         if host is None or not board.on_stage(host):
             return None
+        put: list[int] = []  # the markers, new objects (M 3.1.4): ``as`` names them ("If you put 1 card …")
         for card in interp.cards(ctx, step["cards"]):
-            put_marker(ctx.game, card.id, host, face_up=bool(step.get("face_up", False)))
+            marker = put_marker(ctx.game, card.id, host, face_up=bool(step.get("face_up", False)))
+            put.extend([marker.id] if marker is not None else [])
+        if "as" in step:
+            ctx.vars[str(step["as"])] = put
         yield from processes.interrupts(ctx.game)
         return None
 

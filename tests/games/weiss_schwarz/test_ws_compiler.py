@@ -12012,3 +12012,339 @@ def test_power_until_end_of_turn_and_an_ability_until_the_opponents_next_turn() 
         [{"p1": "attack", "card": "P", "method": "front", "expect": {"card.P.power": power + 1000}}],
         "WS 8.9",
     )
+
+
+def test_a_name_given_with_its_japanese_reading_gives_the_english_name() -> None:
+    # KGL/S95-PE05: 【CONT】 If this card is in your stage, this card's card name will also be regarded
+    # as "Honor Student with High Morals, Miko(品行方正な優等生 ミコ)". The reading (spaced words) is the
+    # Japanese card's name; the English name is the one a name reference reads (WS 2.1, N1)
+    miko = real("KGL/S95-PE05")
+    given = miko["script"][0]
+    honor = "Honor Student with High Morals, Miko"
+    assert given["modifiers"] == [{"to": "this", "stat": "names", "grant": honor}]
+    line = f'【CONT】 This card gets +1000 power for each of your other "{honor}".'
+    counter = {**FILLER, "code": "T-CNT", "name": "Counter", "text": line}
+    counter["script"] = [dict(c.ability) for c in compile_text(line, "character")]
+    p1 = {"stage": {"FC": {"code": "Counter", "label": "C"}, "FL": miko["code"]}, "library": LIBRARY}
+    play([miko, counter], {"phase": "main", "p1": p1}, [{"expect": {"card.C.power": 2000}}], "WS 2.1")
+
+
+def test_a_reading_with_a_long_dash_or_cjk_marks_is_a_reading() -> None:
+    # NGL/S58-E043: 【CONT】 If you do not have another character with "Kurami(クラミ―)" in its card name,
+    # this card cannot 【STAND】 during your stand phase ("―" is no kana, yet part of the reading, N1)
+    kurami = compile_line(
+        '【CONT】 If you do not have another character with "Kurami(クラミ―)" in its card name, this card '
+        "cannot 【STAND】 during your stand phase.",
+        "character",
+    )
+    assert kurami.ability["condition"] == {
+        "none": {"zone": "stage", "type": "character", "name_has": "Kurami(クラミ―)", "other": True}
+    }
+    zell = {**FILLER, "code": "T-KUR", "name": "Kurami Zell"}
+    card = {**FILLER, "code": "T-NGL", "name": "Sora", "text": kurami.text, "script": [dict(kurami.ability)]}
+    for other, state in (("Kurami Zell", "stand"), ("Filler", "rest")):  # WS 6.2.1.2 with 1.3.3
+        sora = {"code": "Sora", "label": "S", "state": "rest"}
+        stage = {"FC": sora, "FL": {"code": other, "state": "rest"}}
+        play(
+            [card, zell],
+            {
+                "phase": "main",
+                "p1": {"stage": stage, "library": LIBRARY},
+                "p2": {"hand": ["Filler"], "library": LIBRARY},
+            },
+            [
+                {"p1": "pass", "note": "the main phase ends; no attack: both are 【REST】"},
+                {"p2": "pass", "note": "no clock"},
+                {"p2": "pass", "note": "the main phase ends"},
+                {"p1": "pass", "note": "no clock", "expect": {"turn_player": "p1", "card.S.state": state}},
+            ],
+            "WS 6.2.1.2",
+        )
+
+
+def test_a_zone_with_a_different_card_for_each_name() -> None:
+    # BD/W73-E052: 【ACT】 [【REST】 this card] If your waiting room has 1 character with "Tae(たえ)" in its
+    # card name, 1 other character with "Rimi(りみ)" …, 1 other character with "Saya(沙綾)" … and 1 other
+    # character with "Arisa(有咲)" in its card name, choose 1 of your ""Star-Shaped Tambourine" Kasumi
+    # Toyama", and that character gets +4500 power until end of turn. "Other": four different cards
+    # (a card with two of the names stands for one of them only)
+    card = real("BD/W73-E052")
+    (act,) = [a for a in card["script"] if a["kind"] == "act"]
+    assert len(act["effect"][0]["if"]["distinct"]) == 4
+    names = {"TA": "Tae & Arisa", "T": "Tae Hanazono", "R": "Rimi Ushigome", "S": "Saya Yamabuki"}
+    extra = [{**FILLER, "code": code, "name": name} for code, name in names.items()]
+    kasumi = {**FILLER, "code": "T-KAS", "name": '"Star-Shaped Tambourine" Kasumi Toyama'}
+    for waiting, gain in ((["TA", "T", "R", "S"], 4500), (["TA", "R", "S"], 0)):
+        stage = {"FC": {"code": card["code"], "label": "B"}, "FL": {"code": "T-KAS", "label": "K"}}
+        p1 = {"stage": stage, "waiting_room": waiting, "library": LIBRARY}
+        steps: list[dict[str, Any]] = [{"p1": "act", "card": "B"}]
+        if gain:
+            steps.append({"p1": "choose", "cards": ["K"]})
+        steps.append({"expect": {"card.K.power": 1000 + gain}})
+        play([card, kasumi, *extra], {"phase": "main", "p1": p1}, steps, "WS 8.6")
+
+
+def test_if_you_put_a_card_underneath_this_card_inside_the_acts_condition() -> None:
+    # CSM/S96-E021: 【ACT】 [【REST】 this card] If there are 2 or less markers underneath this card, choose
+    # 1 character in your waiting room, and put it face up underneath this card as a marker. If you put 1
+    # card underneath this card, look at the top card of your opponent's deck, and put it on the top or
+    # at the bottom of their deck. (A waiting room with no character: nothing put, no choice offered.)
+    card = real("CSM/S96-E021")
+    (act,) = [a for a in card["script"] if a["kind"] == "act"]
+    assert [s["do"] for s in act["effect"][0]["then"]] == ["choose", "ws.marker", "if"]
+    library = [*LIBRARY, {"code": "Ally", "label": "TOP"}]
+    p2 = {"library": library}
+    stage = {"FC": {"code": card["code"], "label": "C"}}
+    play(
+        [card],
+        {
+            "phase": "main",
+            "p1": {"stage": stage, "waiting_room": [{"code": "Filler", "label": "W"}], "library": LIBRARY},
+            "p2": p2,
+        },
+        [
+            {"p1": "act", "card": "C"},
+            {"p1": "choose", "cards": ["W"], "expect": {"p1.marker.FC": ["W"]}},
+            {"p1": "option", "option": "Put it at the bottom of their deck"},
+            {"expect": {"p2.library": ["Ally", *LIBRARY]}},
+        ],
+        "WS 3.7",
+    )
+    play(
+        [card],
+        {"phase": "main", "p1": {"stage": stage, "library": LIBRARY}, "p2": p2},
+        [{"p1": "act", "card": "C", "expect": {"p1.marker.FC": [], "card.C.state": "rest"}}],
+        "WS 3.7",
+    )
+
+
+def test_if_all_of_those_cards_are_so_described() -> None:
+    # OVL/S99-E015: 【AUTO】 When this card is placed on the stage from your hand, put the top 2 cards of
+    # your deck into your waiting room. If all of those cards are 《Grotesque Race》 or 《Nazarick》
+    # characters, choose 1 level 3 or lower character in your opponent's back stage. That character
+    # cannot 【STAND】 during your opponent's next stand phase. (Each of the two either trait: WS 8.6.)
+    card = real("OVL/S99-E015")
+    grotesque = _trait("T-GR", "Grotesque", "Grotesque Race")
+    nazarick = _trait("T-NZ", "Nazarick", "Nazarick")
+    for top, chosen in ((["Grotesque", "Nazarick"], True), (["Filler", "Nazarick"], False)):
+        p1 = {"hand": [{"code": card["code"], "label": "C"}], "library": [*LIBRARY, *top]}
+        p2 = {"stage": {"BL": {"code": "Filler", "label": "O"}}, "library": LIBRARY}
+        steps: list[dict[str, Any]] = [{"p1": "play", "card": "C", "slot": "FC"}]
+        if chosen:
+            steps.append({"p1": "choose", "cards": ["O"], "expect": {"p1.waiting_room.count": 2}})
+        else:
+            steps.append({"expect": {"p1.waiting_room.count": 2, "decision.kind": "action"}})
+        play([card, grotesque, nazarick], {"phase": "main", "p1": p1, "p2": p2}, steps, "WS 8.6")
+
+
+def test_gains_for_the_turn_and_an_ability_until_the_end_of_the_opponents_next_turn() -> None:
+    # RKN/S115-E060: 【AUTO】 When this card attacks, choose 1 of your other 《Meiji Romantic Story》
+    # characters, and until the end of your opponent's next turn, that character gets +1500 power and
+    # "【AUTO】 Encore [Put 1 character from your hand into your waiting room]". (WS 8.9: each for its time)
+    card = real("RKN/S115-E060")
+    (auto,) = [a for a in card["script"] if a["kind"] == "auto" and "attacks" in a["text"]]
+    assert [s.get("until") for s in auto["effect"][1:]] == ["end_of_opponent_turn"] * 2
+    meiji = _trait("T-MEIJI", "Meiji", "Meiji Romantic Story")
+    p1 = {"stage": {"FC": {"code": card["code"], "label": "A"}, "FL": {"code": "Meiji", "label": "M"}}}
+    play(
+        [card, meiji],
+        {"phase": "attack", "step": "declare", "p1": {**p1, "library": LIBRARY}, "p2": {"library": LIBRARY}},
+        [
+            {"p1": "attack", "card": "A", "method": "direct"},
+            {"p1": "choose", "cards": ["M"], "expect": {"card.M.power": 2500}},
+        ],
+        "WS 8.9",
+    )
+    # PJS/S91-E100: "… this card gets +1000 power until end of turn, and the following ability until the
+    # end of your opponent's next turn. "【AUTO】 When this card is frontal attacked, …"": each its own time
+    (combo,) = [a for a in real("PJS/S91-E100")["script"] if "Unyielding" in a["text"]]
+    assert [s["do"] for s in combo["effect"]] == ["modify", "grant"]
+    assert "until" not in combo["effect"][0] and combo["effect"][1]["until"] == "end_of_opponent_turn"
+
+
+def test_the_number_of_trigger_icons_among_those_cards() -> None:
+    # BD/W63-E003: 【AUTO】 【CXCOMBO】 [(2) Put 1 card from your hand into your waiting room] At the
+    # beginning of your encore step, if "Glistening Sun" is in your climax area, you may pay the cost.
+    # If you do, put the top 6 cards of your deck into your waiting room, deal X damage to your
+    # opponent, and this card gets +1000 power until the end of your opponent's next turn. X is equal
+    # to the number of trigger icons revealed among those cards. (Each icon counts: WS 2.11.)
+    card = real("BD/W63-E003")
+    sun = {**CLIMAX, "code": "T-SUN", "name": "Glistening Sun"}
+    door = {**CLIMAX, "code": "T-DOOR2", "name": "Door", "fields": {"triggers": ["soul", "soul"]}}
+    soul = {**FILLER, "code": "T-SOUL", "name": "Soul", "fields": {**FILLER["fields"], "triggers": ["soul"]}}
+    p1 = {
+        "stage": {"FR": {"code": card["code"], "label": "C", "state": "rest"}},
+        "climax": ["Glistening Sun"],
+        "hand": [{"code": "Filler", "label": "H"}],
+        "stock": ["Filler"] * 2,
+        "library": [*LIBRARY, "Door", "Soul", "Filler", "Filler", "Filler", "Filler"],
+    }
+    play(
+        [card, sun, door, soul],
+        {"phase": "main", "p1": p1, "p2": {"library": LIBRARY}},
+        [
+            {"p1": "pass", "note": "the main phase ends; no attack: the encore step begins"},
+            {"p1": "yes"},
+            {"p1": "choose", "cards": ["H"], "expect": {"p2.clock.count": 3, "p1.library": LIBRARY}},
+        ],
+        "WS 2.11",
+    )
+
+
+def test_a_trigger_marked_cont_or_act_by_the_data_is_an_automatic_ability() -> None:
+    # MAR/S89-E073: 【CONT】 When this card is placed on the stage from your hand, this card gets +1500
+    # power until end of turn. (A trigger and an effect: an automatic ability, WS 8.1.1.2.1; TL/W37-PE02
+    # prints 【ACT】 with no cost the same way)
+    card = real("MAR/S89-E073")
+    (auto,) = [a for a in card["script"] if "placed on the stage" in a["text"]]
+    assert auto["kind"] == "auto"
+    assert real("TL/W37-PE02")["script"][1]["kind"] == "auto"
+    blue = {**FILLER, "code": "T-BLUE", "name": "Blue Filler", "colours": ["blue"]}
+    p1 = {"hand": [{"code": card["code"], "label": "C"}], "level": ["Blue Filler"], "library": LIBRARY}
+    power = card["fields"]["power"]
+    play(
+        [card, blue],
+        {"phase": "main", "p1": p1},
+        [{"p1": "play", "card": "C", "slot": "FC", "expect": {"card.C.power": power + 1500}}],
+        "WS 8.1.1.2.1",
+    )
+
+
+def test_numbers_in_words_up_to_twelve() -> None:
+    # SAO/S51-E003: "… put the top eleven cards of your deck into your waiting room, deal X damage to your
+    # opponent, …. X is equal to the number of trigger icons revealed among those cards." (WS 2.11)
+    (combo,) = [a for a in real("SAO/S51-E003")["script"] if "eleven" in a["text"]]
+    assert combo["effect"][0] == {
+        "do": "move",
+        "cards": {"zone": "library", "top": 11},
+        "to": "waiting_room",
+        "as": "those",
+    }
+    assert combo["effect"][1]["value"] == {"ws.icons": {"var": "those"}}
+
+
+def test_play_this_card_for_0_cost_by_putting_a_named_character_into_the_waiting_room() -> None:
+    # APO/S53-E056 (level 2, cost 2): 【CONT】 When you play this card from your hand, you may choose one of
+    # your cards named ""King of Knights" Altria", and put it into your waiting room. If you do, you may
+    # play this card for 0 cost. (Another way to pay, WS 8.6.2.3: with no stock it is the only one)
+    card = real("APO/S53-E056")
+    assert card["script"][0]["tags"] == ["play_replacing"]
+    altria = {**FILLER, "code": "T-ALT", "name": '"King of Knights" Altria'}
+    red = {**FILLER, "code": "T-RED", "name": "Red Filler", "colours": ["red"]}
+    base = {"hand": [{"code": card["code"], "label": "C"}], "level": ["Red Filler"] * 2, "library": LIBRARY}
+    stage = {"FL": {"code": "T-ALT", "label": "A"}}
+    # no stock: played by putting "King of Knights" Altria into the waiting room
+    put = {"card.A.zone": "p1.waiting_room", "p1.stage.FC": ["C"]}
+    play(
+        [card, altria, red],
+        {"phase": "main", "p1": {**base, "stage": stage}},
+        [
+            {"expect": {"actions has": ["play"]}},
+            {"p1": "play", "card": "C", "slot": "FC"},
+            {"p1": "choose", "cards": ["A"], "expect": put},
+        ],
+        "WS 8.6.2.3",
+    )
+    # stock enough: the player may decline and pay the stock
+    play(
+        [card, altria, red],
+        {"phase": "main", "p1": {**base, "stage": stage, "stock": ["Filler"] * 2}},
+        [
+            {"p1": "play", "card": "C", "slot": "FC", "expect": {"decision.kind": "yes_no"}},
+            {"p1": "no", "expect": {"card.A.zone": "p1.stage", "p1.stage.FC": ["C"], "p1.stock.count": 0}},
+        ],
+        "WS 8.6.2.3",
+    )
+    # neither stock nor "King of Knights" Altria: it cannot be played (8.6.2.3.2)
+    play(
+        [card, altria, red],
+        {"phase": "main", "p1": base},
+        [{"expect": {"actions lacks": ["play"]}}],
+        "WS 8.6.2.3.2",
+    )
+
+
+def test_a_name_given_in_the_waiting_room_while_the_memory_holds_none_of_the_card() -> None:
+    # SHS/W98-E040 (a line the data cut before a quote, joined): 【CONT】 If this card is in your waiting
+    # room, and you do not have a "Waiting For Her Date, Megumi" in your memory, this card's card name
+    # will also be regarded as "Ideal Girl, Megumi". The zone the ability names is where it works
+    # (WS 2.12.2), its name is read there (WS 2.1)
+    megumi = real("SHS/W98-E040")
+    given = megumi["script"][0]
+    assert given["zones"] == ["waiting_room"]
+    assert given["modifiers"] == [{"to": "this", "stat": "names", "grant": "Ideal Girl, Megumi"}]
+    line = '【CONT】 This card gets +1000 power for each "Ideal Girl, Megumi" in your waiting room.'
+    counter = {**FILLER, "code": "T-CNT", "name": "Counter", "text": line}
+    counter["script"] = [dict(c.ability) for c in compile_text(line, "character")]
+    for memory, power in (([], 2000), ([megumi["code"]], 1000)):
+        p1 = {
+            "stage": {"FC": {"code": "Counter", "label": "C"}},
+            "waiting_room": [megumi["code"]],
+            "memory": memory,
+            "library": LIBRARY,
+        }
+        play(
+            [megumi, counter], {"phase": "main", "p1": p1}, [{"expect": {"card.C.power": power}}], "WS 2.12.2"
+        )
+    # on the stage it is not in the waiting room: no name given
+    line = '【CONT】 This card gets +1000 power for each of your other "Ideal Girl, Megumi".'
+    counter["script"] = [dict(c.ability) for c in compile_text(line, "character")]
+    p1 = {"stage": {"FC": {"code": "Counter", "label": "C"}, "FL": megumi["code"]}, "library": LIBRARY}
+    play([megumi, counter], {"phase": "main", "p1": p1}, [{"expect": {"card.C.power": 1000}}], "WS 2.12.2")
+
+
+def test_a_marker_paid_instead_of_a_stock_of_an_events_play_cost() -> None:
+    # MKI/W126-E046: 【CONT】 If you would pay the cost for an event in your hand, you may put 1 marker
+    # from underneath this card into your waiting room instead of 1 card from your stock (the cost of
+    # a play, WS 8.6.2.3; an optional replacement, WS 8.2.1.3.2)
+    lemon = real("MKI/W126-E046")
+    lemon["fields"]["triggers"] = []  # the data's "BLUE" is no trigger icon
+    assert lemon["script"][0]["params"] == {"for": {"type": "event"}, "for_zones": ["hand"], "for_play": True}
+    fields = {**FILLER["fields"], "cost": 1}
+    event = {**FILLER, "code": "T-EV", "name": "Event", "type": "event", "fields": fields}
+    dear = {**FILLER, "code": "T-DEAR", "name": "Dear", "fields": fields}
+    stage = {"FC": {"code": lemon["code"], "label": "L"}}
+    marker = {"FC": [{"code": "Filler", "label": "M"}]}
+    hand = [{"code": "Event", "label": "E"}, {"code": "Dear", "label": "D"}]
+    # no stock: the marker pays the event's cost, without a question; the character stays unplayable
+    p1 = {"stage": stage, "marker": marker, "hand": hand, "library": LIBRARY}
+    steps = [
+        {"expect": {"actions has": ["play"]}},
+        {"p1": "play", "card": "D", "slot": "FL", "refused": True},
+        {
+            "p1": "play",
+            "card": "E",
+            "expect": {"card.M.zone": "p1.waiting_room", "card.E.zone": "p1.waiting_room"},
+        },
+    ]
+    play([lemon, event, dear], {"phase": "main", "p1": p1}, steps, "WS 8.6.2.3")
+    # with a stock card the player chooses: "no" pays the stock, the marker stays
+    p1 = {**p1, "stock": [{"code": "Filler", "label": "S"}]}
+    steps = [
+        {"p1": "play", "card": "E", "expect": {"decision.kind": "yes_no"}},
+        {"p1": "no", "expect": {"card.M.zone": "p1.marker", "card.S.zone": "p1.waiting_room"}},
+    ]
+    play([lemon, event, dear], {"phase": "main", "p1": p1}, steps, "WS 8.2.1.3.2")
+    # no marker under it: no stock, no play (WS 8.6.2.3.2)
+    p1 = {"stage": stage, "hand": hand, "library": LIBRARY}
+    play(
+        [lemon, event, dear],
+        {"phase": "main", "p1": p1},
+        [{"expect": {"actions lacks": ["play"]}}],
+        "WS 8.6.2.3.2",
+    )
+
+
+def test_a_power_ability_given_once_per_marker_gives_the_power_that_many_times() -> None:
+    # MKI/W126-E064: 【CONT】 This card gets the following ability for each marker underneath this card.
+    # "【CONT】 All of your other 《Adolescence》 characters get +500 power." (N abilities held, each
+    # giving its +500, WS 8.9)
+    card = real("MKI/W126-E064")
+    card["fields"]["triggers"] = []
+    teen = _trait("T-TEEN", "Teen", "Adolescence")
+    stage = {"FC": {"code": card["code"], "label": "H"}, "FL": {"code": "Teen", "label": "T"}, "FR": "Filler"}
+    for markers, power in ((0, 1000), (1, 1500), (3, 2500)):
+        p1 = {"stage": stage, "marker": {"FC": ["Filler"] * markers}, "library": LIBRARY}
+        host = card["fields"]["power"]  # not "other": this card keeps its power
+        expect = {"card.T.power": power, "card.H.power": host}
+        play([card, teen], {"phase": "main", "p1": p1}, [{"expect": expect}], "WS 8.9")
