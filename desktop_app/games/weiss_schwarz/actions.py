@@ -18,7 +18,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from desktop_app.engine.abilities import Context
+from desktop_app.engine.abilities import Ability, Context
 from desktop_app.engine.cards import Card
 from desktop_app.engine.decisions import Option
 from desktop_app.engine.observation import name_for
@@ -69,7 +69,7 @@ def why_not_playable(
     if (
         cost > means.stock
         and _replacing(game, player, card) is None
-        and cost > means.stock + len(_markers_for(game, player, card))
+        and cost > means.stock + vocab.substituted(_markers_for(game, player, card))
     ):
         return f"its cost {cost} is more than your stock (WS 8.6.2.3.2)"
     engine = board.abilities(game)
@@ -99,7 +99,7 @@ def _replacing(game: Game, player: int, card: Card) -> tuple[Context, list[dict[
     return None
 
 
-def _markers_for(game: Game, player: int, card: Card) -> list[Card]:
+def _markers_for(game: Game, player: int, card: Card) -> list[tuple[Card, Ability]]:
     """Your characters a marker of which may pay 1 stock of playing ``card`` from your hand ("If
     you would pay the cost for an event in your hand, you may put 1 marker from underneath this
     card into your waiting room instead of 1 card from your stock", WS 8.6.2.3, 8.2.1.3.2)."""

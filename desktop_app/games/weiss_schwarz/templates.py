@@ -606,6 +606,16 @@ GRAMMAR: dict[str, Any] = {
             "match": r"If you would pay the \"{tag:keyword_tag}\" cost (?:for|of) {who:substitute_for}, you may put (?:1|a|one) marker from underneath this card into your waiting room instead of (?:1|a|one) card from your stock",
             "make": {"tags": ["stock_substitute"], "params": {"$merge": ["$who", {"for_tag": "$tag"}]}},
         },
+        # this character itself for the stock of a keyword's cost ("If you would pay the "Change" cost
+        # for one of your characters, you may put this card into your waiting room instead of one or
+        # two cards from your stock": for 1 or 2, so for up to 2; decided in docs/games/weiss-schwarz.md)
+        {
+            "match": r"If you would pay the \"{tag:keyword_tag}\" cost (?:for|of) {who:substitute_for}, you may put this card into your waiting room instead of (?:one or two|1 or 2) cards from your stock",
+            "make": {
+                "tags": ["stock_substitute"],
+                "params": {"$merge": ["$who", {"for_tag": "$tag", "itself": True, "n": 2}]},
+            },
+        },
         # the same for the cost of playing a card from your hand ("If you would pay the cost for an
         # event in your hand, …": ``actions.play_card``, WS 8.6.2.3; ``for_play``)
         {

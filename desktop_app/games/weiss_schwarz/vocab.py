@@ -148,20 +148,21 @@ def _one(interp: Interpreter, ctx: Context, ref: Any) -> Card | None:
 # ====================================================================== costs
 def stock_substitutes(
     interp: Interpreter, game: Game, controller: int, this: Card, ability: Ability | None
-) -> list[Card]:
+) -> list[tuple[Card, Ability]]:
     """Your characters whose continuous ability lets a marker under them be put into the waiting
     room instead of 1 card of the stock of a cost ("If you would pay the 【ACT】 cost for …, you may
     put 1 marker from underneath this card into your waiting room instead of 1 card from your
-    stock", tag ``stock_substitute``): of an 【ACT】 of ``this``; with ``for_tag``, of an ability with
-    that tag ("the "Change" cost"); with ``for_play`` (``ability`` ``None``), of playing ``this``
-    from the hand ("the cost for an event in your hand", WS 8.6.2.3). A choice-type replacement,
+    stock", tag ``stock_substitute``), each with that ability: of an 【ACT】 of ``this``; with
+    ``for_tag``, of an ability with that tag ("the "Change" cost"); with ``for_play`` (``ability``
+    ``None``), of playing ``this`` from the hand ("the cost for an event in your hand", WS 8.6.2.3);
+    with ``itself``, the character itself instead of up to ``n`` cards ("you may put this card into
+    your waiting room instead of one or two cards from your stock"). A choice-type replacement,
     WS 8.2.1.3.2, offered only while it can be carried out (a marker there, 8.10.3)."""
     engine, found = board.abilities(game), []
     for host in game.cards_in(key(controller, STAGE)):
-        if not board.markers(game, controller, board.slot_of(host)):
-            continue
+        marked = bool(board.markers(game, controller, board.slot_of(host)))
         for held in engine.abilities(game, host):
-            if "stock_substitute" not in held.tags:
+            if "stock_substitute" not in held.tags or not (marked or held.params.get("itself")):
                 continue
             tag = held.params.get("for_tag")
             if ability is None:
@@ -171,34 +172,46 @@ def stock_substitutes(
                 continue
             here = Context(game, controller, source=host.id, code=host.code, ability=held)
             if (
-                board.zone_name(this) in held.params.get("for_zones", (STAGE,))
+                not (held.params.get("itself") and host.id == this.id)  # not for its own cost
+                and board.zone_name(this) in held.params.get("for_zones", (STAGE,))
                 and interp.passes(here, this, held.params.get("for", {}))
                 and (held.condition is None or interp.test(here, held.condition))
             ):
-                found.append(host)
+                found.append((host, held))
                 break
     return found
 
 
-def pay_stock_substituted(game: Game, controller: int, needed: int, hosts: list[Card], what: str) -> Flow:
+def substituted(hosts: list[tuple[Card, Ability]]) -> int:
+    """How many cards of the stock ``hosts`` (``stock_substitutes``) can stand for at most."""
+    return sum(int(held.params.get("n", 1)) for _, held in hosts)
+
+
+def pay_stock_substituted(
+    game: Game, controller: int, needed: int, hosts: list[tuple[Card, Ability]], what: str
+) -> Flow:
     """Pay ``needed`` cards of ``controller``'s stock for ``what``, a marker from under each of
-    ``hosts`` (``stock_substitutes``) standing for 1 card where the player takes it (asked; taken
-    when the stock alone cannot pay), WS 8.2.1.3.2; markers leave from the top (M 3.7.2)."""
-    for host in hosts if needed > 0 else []:
-        stock = game.count(key(controller, "stock"))
+    ``hosts`` (``stock_substitutes``) standing for 1 card, or the host itself for up to ``n``,
+    where the player takes it (asked; taken when the stock alone cannot pay), WS 8.2.1.3.2;
+    markers leave from the top (M 3.7.2)."""
+    for host, held in hosts if needed > 0 else []:
+        stock, itself = game.count(key(controller, "stock")), bool(held.params.get("itself"))
+        take = min(needed, int(held.params.get("n", 1)))
+        name = game.name_of(host)
+        put = name if itself else f"a marker from under {name}"
         use = stock < needed or (
             yield from game.yes_no(
                 controller,
-                f"{what}: cost: put a marker from under {game.name_of(host)} into your waiting room"
-                " instead of 1 card from your stock?",
+                f"{what}: cost: put {put} into your waiting room instead of {take} card"
+                f"{'s' if take > 1 else ''} from your stock?",
                 rule="WS 8.2.1.3.1",
                 source=host.id,
             )
         )
         if use:
-            marker = board.markers(game, controller, board.slot_of(host))[-1]
-            game.move(marker.id, key(controller, WAITING_ROOM), player=controller, rule="WS 8.4")
-            needed -= 1
+            card = host if itself else board.markers(game, controller, board.slot_of(host))[-1]
+            game.move(card.id, key(controller, WAITING_ROOM), player=controller, rule="WS 8.4")
+            needed -= take
         if needed == 0:
             break
     processes.pay_stock(game, controller, needed)
@@ -208,7 +221,7 @@ def pay_stock_substituted(game: Game, controller: int, needed: int, hosts: list[
 def _costs(interp: Interpreter) -> None:
     c = interp.costs
 
-    def substitutes(ctx: Context) -> list[Card]:
+    def substitutes(ctx: Context) -> list[tuple[Card, Ability]]:
         this = ctx.source_card()
         if this is None or ctx.ability is None:
             return []
@@ -217,7 +230,7 @@ def _costs(interp: Interpreter) -> None:
     def stock_can(ctx: Context, cost: Mapping[str, Any]) -> bool:
         needed = interp.evaluate(ctx, cost["stock"])
         stock = ctx.game.count(key(ctx.controller, "stock"))
-        return stock >= needed or (needed > 0 and stock >= needed - len(substitutes(ctx)))
+        return stock >= needed or (needed > 0 and stock >= needed - substituted(substitutes(ctx)))
 
     def stock_pay(ctx: Context, cost: Mapping[str, Any]) -> Flow:
         needed = interp.evaluate(ctx, cost["stock"])

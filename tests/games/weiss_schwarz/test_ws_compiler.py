@@ -12348,3 +12348,43 @@ def test_a_power_ability_given_once_per_marker_gives_the_power_that_many_times()
         host = card["fields"]["power"]  # not "other": this card keeps its power
         expect = {"card.T.power": power, "card.H.power": host}
         play([card, teen], {"phase": "main", "p1": p1}, [{"expect": expect}], "WS 8.9")
+
+
+def test_this_card_paid_instead_of_the_stock_of_a_change_cost() -> None:
+    # LL/W01-097: 【CONT】 If you would pay the "Change" cost for one of your characters, you may put
+    # this card into your waiting room instead of one or two cards from your stock (for up to 2, a
+    # choice-type replacement, WS 8.2.1.3.2; decided in docs/games/weiss-schwarz.md)
+    alpaca, nico = real("LL/W01-097"), real("LL/W01-061")  # Nico: 【AUTO】 Change [(1) Put a card from
+    # your hand into your waiting room & Put this card into your waiting room] At the beginning of your
+    # climax phase, you may pay the cost. If you do, choose a card named ""Nico Is Popular" Nico" …
+    assert alpaca["script"][0]["params"]["itself"] is True
+    popular = {**FILLER, "code": "T-POP", "name": '"Nico Is Popular" Nico'}
+    stage = {"FC": {"code": alpaca["code"], "label": "K"}, "FL": {"code": nico["code"], "label": "N"}}
+    p1 = {
+        "stage": stage,
+        "hand": [{"code": "Filler", "label": "H"}],
+        "waiting_room": [{"code": "T-POP", "label": "P"}],
+        "library": LIBRARY,
+    }
+    paid = {"card.K.zone": "p1.waiting_room", "card.N.zone": "p1.waiting_room"}
+    # no stock: this card pays the (1) of the Change cost
+    steps = [
+        {"p1": "pass"},
+        {"p1": "yes"},
+        {"p1": "choose", "cards": ["H"], "expect": paid},
+        {"p1": "choose", "cards": ["P"], "expect": {"card.P.zone": "p1.stage"}},
+    ]
+    play([alpaca, nico, popular], {"phase": "main", "p1": p1}, steps, "WS 8.2.1.3.2")
+    # a stock card: the player chooses; "no" pays the stock and this card stays
+    p1 = {**p1, "stock": [{"code": "Filler", "label": "S"}]}
+    steps = [
+        {"p1": "pass"},
+        {"p1": "yes", "expect": {"decision.kind": "yes_no"}},
+        {"p1": "no"},
+        {
+            "p1": "choose",
+            "cards": ["H"],
+            "expect": {"card.K.zone": "p1.stage", "card.S.zone": "p1.waiting_room"},
+        },
+    ]
+    play([alpaca, nico, popular], {"phase": "main", "p1": p1}, steps, "WS 8.2.1.3.2")
