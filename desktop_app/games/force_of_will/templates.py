@@ -713,6 +713,20 @@ GRAMMAR: dict[str, Any] = {
             "match": r"(?:\[Continuous\]:? )?As long as {c:condition}, {mods:modifiers}",
             "make": {"kind": "cont", "condition": "$c", "modifiers": "$mods"},
         },
+        # "As long as you control exactly one J/resonator, it (that J/resonator) gains [Eternal]":
+        # the one card so described, given it while it is the only one (909, decision D91)
+        *(
+            {
+                "match": r"(?:\[Continuous\]:? )?As long as you control exactly one {what:desc}, "
+                rf"(?:it|that [\w/-]+) gains {{items:{items}}}",
+                "make": {
+                    "kind": "cont",
+                    "condition": {"==": [{"count": {"$merge": ["$what", {"whose": "you"}]}}, 1]},
+                    "modifiers": {"$each": ["$items", {"to": {"$merge": ["$what", {"whose": "you"}]}}]},
+                },
+            }
+            for items in ("gain_item", "gain_list")
+        ),
         # "If you control a Tower, this card gains [+200/+200]": in a continuous ability "if" is
         # "as long as" (its condition checked all the time, 909)
         {

@@ -9302,3 +9302,22 @@ def test_a_continuous_ability_prevents_part_of_each_damage() -> None:
         "FoW 1018",
         field=[{"code": "TST-079", "label": "castle"}],
     )
+
+
+def test_exactly_one_j_resonator_gains_while_it_is_the_only_one() -> None:
+    # TUS-061 (an addition): "As long as you control exactly one J/resonator, it gains [Eternal]."
+    # (FoW 909, decision D91): the one J/resonator while it is alone; with two, neither
+    link = real("TUS-061")
+    assert link["script"][0]["condition"] == {
+        "==": [{"count": {"zone": "field", "fow.kind": "j/resonator", "whose": "you"}}, 1]
+    }
+    addition = {"code": "TUS-061", "label": "link"}
+    one = [addition, {"code": "FWD-001", "label": "squire"}]
+    play([link], {"field": one}, [{"expect": {"card.squire.keywords": ["eternal"]}}], "FoW 909")
+    two = [*one, {"code": "FWD-007", "label": "stalker"}]
+    play(
+        [link],
+        {"field": two},
+        [{"expect": {"card.squire.keywords": [], "card.stalker.keywords": []}}],
+        "FoW 909",
+    )
