@@ -76,6 +76,17 @@ def _cost_change(more: dict[str, Any] | None = None) -> dict[str, Any]:
     }
 
 
+def _kinds_in() -> list[tuple[str, dict[str, Any]]]:
+    """"there is a resonator, chant, addition, and magic stone in your graveyard" (three or four
+    card types): a card of each type there (decision D92); the pattern and the condition."""
+    out = []
+    for names in (("k1", "k2", "k3"), ("k1", "k2", "k3", "k4")):
+        listed = ", ".join(f"{{{v}:pile_kind}}" for v in names[:-1])
+        match = rf"there (?:is|are) {listed},? and {{{names[-1]}:pile_kind}} in {{kz:pile_zone}}"
+        out.append((match, {"all": [{"exists": {"$merge": [f"${v}", "$kz"]}} for v in names]}))
+    return out
+
+
 SHUFFLE = {"do": "shuffle", "zone": "deck"}
 #: D61: the duration "as long as this card is in the field" ("on a field", "in a field" alike)
 WHILE_HERE = r"as long as this card is (?:in|on) (?:the|a) field"
@@ -713,6 +724,15 @@ GRAMMAR: dict[str, Any] = {
             "match": r"(?:\[Continuous\]:? )?As long as {c:condition}, {mods:modifiers}",
             "make": {"kind": "cont", "condition": "$c", "modifiers": "$mods"},
         },
+        # the same with a list of card types ("As long as there is a resonator, chant, addition,
+        # and magic stone in your graveyard, …", D92: its commas are the condition's)
+        *(
+            {
+                "match": rf"(?:\[Continuous\]:? )?As long as {match}, {{mods:modifiers}}",
+                "make": {"kind": "cont", "condition": make, "modifiers": "$mods"},
+            }
+            for match, make in _kinds_in()
+        ),
         # "As long as you control exactly one J/resonator, it (that J/resonator) gains [Eternal]":
         # the one card so described, given it while it is the only one (909, decision D91)
         *(
@@ -4289,6 +4309,9 @@ GRAMMAR: dict[str, Any] = {
             "make": {">=": [{"count": "$what"}, "$n"]},
         },
         {"match": r"there (?:is|are) an? {what:pile}", "make": {"exists": "$what"}},
+        # "there is a resonator, chant, addition, and magic stone in your graveyard" (three or
+        # four card types, each listed once): a card of each type there (decision D92)
+        *({"match": match, "make": make} for match, make in _kinds_in()),
         {"match": r"there are no {what:pile}", "make": {"not": {"exists": "$what"}}},
         {"match": r"this card is not bestowed to a card", "make": {"fow.bestowed": False}},
         # FoW 1137.2b: the runes revealed from the player's rune area
@@ -4327,6 +4350,11 @@ GRAMMAR: dict[str, Any] = {
         {"match": r"cards?", "make": {}},
         {"match": r"cards? named {name:name}", "make": {"name": "$name"}},
         {"match": r"{what:grave_descs}", "make": "$what"},
+    ],
+    # one card type of a list ("a resonator, chant, addition, and magic stone")
+    "pile_kind": [
+        {"match": rf"(?:an? )?{kind}", "make": {"fow.kind": kind}}
+        for kind in ("resonator", "chant", "addition", "magic stone", "rune")
     ],
     "pile_zone": [
         *(

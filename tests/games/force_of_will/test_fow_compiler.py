@@ -9321,3 +9321,26 @@ def test_exactly_one_j_resonator_gains_while_it_is_the_only_one() -> None:
         [{"expect": {"card.squire.keywords": [], "card.stalker.keywords": []}}],
         "FoW 909",
     )
+
+
+def test_a_card_of_each_listed_type_in_the_graveyard_is_the_condition() -> None:
+    # DBV-091 "Alice, Zeus Incarnate" [800/800]: "As long as there is a resonator, chant, addition,
+    # and magic stone in your graveyard, this card gains [+200/+200], [Drain], [Eternal], …"
+    # (FoW 909, decision D92): one card of each type there; without the magic stone, nothing
+    alice = real("DBV-091")
+    [cont] = [a for a in alice["script"] if a["text"].startswith("As long as")]
+    assert [c["exists"]["fow.kind"] for c in cont["condition"]["all"]] == [
+        "resonator",
+        "chant",
+        "addition",
+        "magic stone",
+    ]
+    field = [{"code": "DBV-091", "label": "alice"}]
+    three = ["FWD-001", "FWD-021", "FWD-006"]
+    play(
+        [alice],
+        {"field": field, "graveyard": [*three, "FWD-S04"]},
+        [{"expect": {"card.alice.atk": 1000, "card.alice.def": 1000}}],
+        "FoW 909",
+    )
+    play([alice], {"field": field, "graveyard": three}, [{"expect": {"card.alice.atk": 800}}], "FoW 909")
