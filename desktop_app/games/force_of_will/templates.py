@@ -77,7 +77,7 @@ def _cost_change(more: dict[str, Any] | None = None) -> dict[str, Any]:
 
 
 def _kinds_in() -> list[tuple[str, dict[str, Any]]]:
-    """"there is a resonator, chant, addition, and magic stone in your graveyard" (three or four
+    """The condition "there is a resonator, chant, addition, and magic stone in your graveyard" (three or four
     card types): a card of each type there (decision D92); the pattern and the condition."""
     out = []
     for names in (("k1", "k2", "k3"), ("k1", "k2", "k3", "k4")):
