@@ -9344,3 +9344,26 @@ def test_a_card_of_each_listed_type_in_the_graveyard_is_the_condition() -> None:
         "FoW 909",
     )
     play([alice], {"field": field, "graveyard": three}, [{"expect": {"card.alice.atk": 800}}], "FoW 909")
+
+
+def test_a_chants_x_is_the_x_chosen_as_it_is_played() -> None:
+    # CST-063 {B}{X}: "Put X [400/400] darkness Ethereal resonator tokens into the field. They gain
+    # "At the next end of turn >>> …". J/resonators you control gain [+X00/+X00] until end of
+    # turn." (FoW 903.2f: X chosen as it is played, at most what can be paid; decision D93)
+    ethereal, stone = real("CST-063"), real("VIN001-090")
+    assert ethereal["script"][0]["effect"][0]["n"] == "x"
+    stones = ["VIN001-090", "FWD-S04", "FWD-S04"]
+    play(
+        [ethereal, stone],
+        {"hand": ["CST-063"], "stones": stones, "field": [{"code": "FWD-001", "label": "squire"}]},
+        [
+            {"p1": "play", "card": "CST-063"},
+            {"p1": "number", "number": 2},
+            *RESOLVE,
+            {"expect": {"p1.field.count": 3, "card.squire.atk": 500, "card.squire.def": 500}},
+        ],
+        "FoW 903.2f",
+    )
+    # another line naming X may say what X is: by hand (D93)
+    [spell] = compile_text("Draw X cards.\n[Awakening] {X}: Draw a card.", "chant")[:1]
+    assert not spell.automated
