@@ -3991,6 +3991,15 @@ GRAMMAR: dict[str, Any] = {
             {"match": rf"{words} played a card this turn", "make": {">=": [{"fow.played": who}, 1]}}
             for words, who in (("you", "you"), ("your opponent", "opponent"))
         ),
+        # "you (already) played a chant (spell) this turn": a card of that type (decision D94)
+        *(
+            {
+                "match": rf"{words} (?:already )?played an? {kind}(?: spell)? this turn",
+                "make": {">=": [{"fow.played_kind": {"whose": who, "kind": kind}}, 1]},
+            }
+            for words, who in (("you", "you"), ("your opponent", "opponent"))
+            for kind in ("chant", "resonator", "addition", "regalia")
+        ),
         {
             "match": r"you control an? {what:desc}",
             "make": {"exists": {"$merge": ["$what", {"whose": "you"}]}},

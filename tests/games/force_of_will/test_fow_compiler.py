@@ -9367,3 +9367,47 @@ def test_a_chants_x_is_the_x_chosen_as_it_is_played() -> None:
     # another line naming X may say what X is: by hand (D93)
     [spell] = compile_text("Draw X cards.\n[Awakening] {X}: Draw a card.", "chant")[:1]
     assert not spell.automated
+
+
+def test_a_cost_reduction_if_you_already_played_a_chant_this_turn() -> None:
+    # CMB-050 {G}{G}{G}: "You pay {G} less to play this card if you already played a chant spell
+    # this turn." (903.2i-iv; decision D94: the cards played this turn, by printed type)
+    wanderer, wind = real("CMB-050"), real("VIN001-094")
+    [chant_line] = [a for a in wanderer["script"] if "chant spell" in a["text"]]
+    assert chant_line["condition"] == {">=": [{"fow.played_kind": {"whose": "you", "kind": "chant"}}, 1]}
+    cmb = {"code": "CMB-050", "label": "wanderer"}
+    two = [{"code": "VIN001-094", "label": f"wind{i}"} for i in range(2)]
+    lacks = {"expect": {"actions lacks": [f"Play {wanderer['name']}"]}}
+    # two wind stones: {G}{G}{G} cannot be paid; with a third one spent on a chant first, {G}{G} can
+    three = [*two, {"code": "VIN001-094", "label": "wind2"}]
+    played = [
+        {"p1": "play", "card": "FWD-045"},
+        *RESOLVE,
+        {"p1": "play", "card": "wanderer"},
+        {"expect": {"card.wanderer.zone": "chase"}},
+    ]
+    for stones, steps in ((two, [lacks]), (three, played)):
+        _chant_first(wanderer, wind, cmb, stones, steps)
+
+
+def _chant_first(
+    wanderer: dict[str, Any], wind: dict[str, Any], cmb: dict[str, Any], stones: list[Any], steps: list[Any]
+) -> None:
+    ScenarioRun(
+        {
+            "title": "a chant played first",
+            "rules": ["FoW 903.2i"],
+            "game": "force-of-will",
+            "cards": [wanderer, wind],
+            "position": {
+                "turn": 3,
+                "turn_player": "p1",
+                "first_player": "p1",
+                "phase": "main",
+                "p1": {"ruler_area": ["FWD-R01"], "deck": DECK, "hand": [cmb, "FWD-045"], "stones": stones},
+                "p2": {"ruler_area": ["FWD-R02"], "deck": DECK, "stones": ["FWD-S04"]},
+            },
+            "step": steps,
+        },
+        "test",
+    ).run()
