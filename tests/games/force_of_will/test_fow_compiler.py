@@ -4431,8 +4431,8 @@ def test_where_x_is_works_x_out_as_the_effect_is_carried_out() -> None:
         ],
         "FoW 903.2f",
     )
-    # "Draw X cards" with no "where X is" (a cost's {X}) stays by hand
-    assert not compile_line("Draw X cards.", "chant").automated
+    # "Draw X cards" with no "where X is" stays by hand, but in a chant's spell (D93: its cost's X)
+    assert not compile_line("[Enter] >>> Draw X cards.", "resonator").automated
 
 
 def test_a_card_found_by_name_is_put_into_the_field_as_the_movement_rules_allow() -> None:
