@@ -4302,6 +4302,15 @@ GRAMMAR: dict[str, Any] = {
             "match": r"you have {n:n} or (?:less|fewer) cards in your hand",
             "make": {"<=": [{"count": {"zone": "hand", "whose": "you"}}, "$n"]},
         },
+        # "exactly": that many, no more (D91)
+        {
+            "match": r"you have exactly {n:n} cards in your hand",
+            "make": {"==": [{"count": {"zone": "hand", "whose": "you"}}, "$n"]},
+        },
+        {
+            "match": r"you control exactly {n:n} {what:desc}",
+            "make": {"==": [{"count": {"$merge": ["$what", {"whose": "you"}]}}, "$n"]},
+        },
         {
             "match": r"your opponent's life is {n:int} or less",
             "make": {"<=": [{"value": "opponent.life"}, "$n"]},

@@ -9411,3 +9411,37 @@ def _chant_first(
         },
         "test",
     ).run()
+
+
+def test_an_ability_played_only_with_exactly_five_cards_in_hand() -> None:
+    # MP01-044 "Christie, the Wind Tracker" (a ruler): "{Rest}: Draw a card. Play this ability
+    # only if you have exactly five cards in your hand." (FoW 905; "exactly": that many, D91)
+    christie = real("MP01-044")
+    assert christie["script"][0]["condition"] == {"==": [{"count": {"zone": "hand", "whose": "you"}}, 5]}
+    for cards, steps in (
+        (4, [{"expect": {"actions lacks": ["act"]}}]),
+        (6, [{"expect": {"actions lacks": ["act"]}}]),
+        (5, [{"p1": "act", "card": "christie"}, *RESOLVE, {"expect": {"p1.hand.count": 6}}]),
+    ):
+        ScenarioRun(
+            {
+                "title": "exactly five cards",
+                "rules": ["FoW 905"],
+                "game": "force-of-will",
+                "cards": [christie],
+                "position": {
+                    "turn": 3,
+                    "turn_player": "p1",
+                    "first_player": "p1",
+                    "phase": "main",
+                    "p1": {
+                        "ruler_area": [{"code": "MP01-044", "label": "christie"}],
+                        "deck": DECK,
+                        "hand": ["FWD-013"] * cards,
+                    },
+                    "p2": {"ruler_area": ["FWD-R02"], "deck": DECK},
+                },
+                "step": steps,
+            },
+            "test",
+        ).run()
