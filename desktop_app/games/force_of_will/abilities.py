@@ -17,10 +17,12 @@ from __future__ import annotations
 
 from desktop_app.engine.abilities import NUMERIC, Ability, AbilityEngine
 from desktop_app.engine.cards import Card
+from desktop_app.engine.events import Event
 from desktop_app.engine.game import Game
 from desktop_app.engine.script import Interpreter
-from desktop_app.games.force_of_will.board import FIELD, STONES
-from desktop_app.games.force_of_will.cards import WILL_COIN
+from desktop_app.engine.state import PendingTrigger
+from desktop_app.games.force_of_will.board import FIELD, STONES, key
+from desktop_app.games.force_of_will.cards import WILL_COIN, printed_types
 from desktop_app.games.force_of_will.zones import ITEM_AREA, RULER_AREA
 
 IN_FIELD = (FIELD, STONES)
@@ -59,6 +61,33 @@ class FoWAbilities(AbilityEngine):
             layers=(WORDS_LAYER, VALUES_LAYER),
             layer_of=_layer,
             numeric=NUMERIC | {"atk", "def", "total_cost", "divinity"},
+        )
+
+    def prime(self, game: Game, event: Event) -> list[PendingTrigger]:
+        """As the engine's, but a resonator entering a player's field whose opponent controls
+        "Resonators entering the field under your opponent's control don't cause their own
+        abilities to trigger" (tag ``no_own_triggers``, decision D95) primes none of its own."""
+        primed = super().prime(game, event)
+        if event.kind != "move" or not primed:
+            return primed
+        for card_id in event.cards:
+            card = game.get(card_id)
+            if card is None or not any(p.card == card.id for p in primed):
+                continue
+            player = next((p for p in (0, 1) if card.zone == key(p, FIELD)), None)
+            if player is None or event.data.get("from") == card.zone:
+                continue
+            if "resonator" in printed_types(game.definition(card.code)) and self._stops_own(game, 1 - player):
+                primed = [p for p in primed if p.card != card.id]
+        return primed
+
+    def _stops_own(self, game: Game, player: int) -> bool:
+        """Whether ``player`` controls a card whose ``no_own_triggers`` ability works (D95)."""
+        holders = [*game.cards_in(key(player, FIELD)), *game.cards_in(key(player, RULER_AREA))]
+        return any(
+            "no_own_triggers" in a.tags and a.automated and self.is_valid(game, holder, a)
+            for holder in holders
+            for a in self.abilities(game, holder)
         )
 
     def works_here(self, game: Game, card: Card, ability: Ability) -> bool:

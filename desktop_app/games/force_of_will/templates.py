@@ -733,6 +733,13 @@ GRAMMAR: dict[str, Any] = {
             }
             for match, make in _kinds_in()
         ),
+        # "Resonators entering the field under your opponent's control don't cause their own
+        # abilities to trigger" (decision D95: ``FoWAbilities.prime``)
+        {
+            "match": r"(?:\[Continuous\]:? )?Resonators entering (?:the field under your opponent's control|"
+            r"your opponent's field) (?:don't|do not) cause their own abilities to trigger",
+            "make": {"kind": "cont", "tags": ["no_own_triggers"]},
+        },
         # "As long as you control exactly one J/resonator, it (that J/resonator) gains [Eternal]":
         # the one card so described, given it while it is the only one (909, decision D91)
         *(

@@ -9445,3 +9445,23 @@ def test_an_ability_played_only_with_exactly_five_cards_in_hand() -> None:
             },
             "test",
         ).run()
+
+
+def test_a_resonator_entering_the_opponents_field_does_not_trigger_its_own_abilities() -> None:
+    # MSW-068 in p2's field: "Resonators entering the field under your opponent's control don't
+    # cause their own abilities to trigger." (FoW 906; decision D95) p1's FWD-008 ("When this
+    # card enters the field, draw a card.") enters and draws nothing; without MSW-068 it draws
+    abdul = real("MSW-068")
+    assert abdul["script"][0]["tags"] == ["no_own_triggers"]
+    for field, hand in (([{"code": "MSW-068", "label": "abdul"}], 0), ([], 1)):
+        play(
+            [abdul],
+            {"hand": ["FWD-008"], "stones": ["FWD-S02"] * 2},
+            [
+                {"p1": "play", "card": "FWD-008"},
+                *RESOLVE * (1 + hand),  # the resonator, then its trigger on the chase
+                {"expect": {"p1.field.count": 1, "p1.hand.count": hand, "phase": "main", "chase.count": 0}},
+            ],
+            "FoW 906",
+            field=field,
+        )
