@@ -733,13 +733,21 @@ GRAMMAR: dict[str, Any] = {
             }
             for match, make in _kinds_in()
         ),
-        # "Resonators entering the field under your opponent's control don't cause their own
-        # abilities to trigger" (decision D95: ``FoWAbilities.prime``)
-        {
-            "match": r"(?:\[Continuous\]:? )?Resonators entering (?:the field under your opponent's control|"
-            r"your opponent's field) (?:don't|do not) cause their own abilities to trigger",
-            "make": {"kind": "cont", "tags": ["no_own_triggers"]},
-        },
+        # "Resonators (Entities) entering the field under your opponent's control don't cause
+        # their own ([Enter]) abilities to trigger" (decision D95: ``FoWAbilities.prime``)
+        *(
+            {
+                "match": rf"(?:\[Continuous\]:? )?{what} entering (?:the field under your opponent's control|"
+                rf"your opponent's field) (?:don't|do not) cause their own {which}abilities to trigger",
+                "make": {
+                    "kind": "cont",
+                    "tags": ["no_own_triggers"],
+                    "params": {"what": kind, "enter": enter},
+                },
+            }
+            for what, kind in (("Resonators", "resonator"), ("Entities", "entity"))
+            for which, enter in (("", False), (r"\[Enter\] ", True))
+        ),
         # "As long as you control exactly one J/resonator, it (that J/resonator) gains [Eternal]":
         # the one card so described, given it while it is the only one (909, decision D91)
         *(

@@ -9465,3 +9465,22 @@ def test_a_resonator_entering_the_opponents_field_does_not_trigger_its_own_abili
             "FoW 906",
             field=field,
         )
+
+
+def test_an_entity_entering_the_opponents_field_does_not_trigger_its_enter_abilities() -> None:
+    # MP01-093J (a J-ruler) in p2's field: "Entities entering the field under your opponent's
+    # control don't cause their own [Enter] abilities to trigger." (FoW 1140.2; D95)
+    ruler = real("MP01-093J")
+    [line] = [a for a in ruler["script"] if "no_own_triggers" in a.get("tags", ())]
+    assert line["params"] == {"what": "entity", "enter": True}
+    play(
+        [ruler],
+        {"hand": ["FWD-008"], "stones": ["FWD-S02"] * 2},
+        [
+            {"p1": "play", "card": "FWD-008"},
+            *RESOLVE,
+            {"expect": {"p1.field.count": 1, "p1.hand.count": 0, "phase": "main", "chase.count": 0}},
+        ],
+        "FoW 1140",
+        field=["MP01-093J"],
+    )
