@@ -15,12 +15,17 @@
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+from typing import Any
+
 from desktop_app.engine.abilities import NUMERIC, Ability, AbilityEngine
 from desktop_app.engine.cards import Card
+from desktop_app.engine.events import Event
 from desktop_app.engine.game import Game
 from desktop_app.engine.script import Interpreter
-from desktop_app.games.force_of_will.board import FIELD, STONES
-from desktop_app.games.force_of_will.cards import WILL_COIN
+from desktop_app.engine.state import PendingTrigger
+from desktop_app.games.force_of_will.board import FIELD, STONES, key
+from desktop_app.games.force_of_will.cards import WILL_COIN, printed_types
 from desktop_app.games.force_of_will.zones import ITEM_AREA, RULER_AREA
 
 IN_FIELD = (FIELD, STONES)
@@ -59,6 +64,51 @@ class FoWAbilities(AbilityEngine):
             layers=(WORDS_LAYER, VALUES_LAYER),
             layer_of=_layer,
             numeric=NUMERIC | {"atk", "def", "total_cost", "divinity"},
+        )
+
+    def prime(self, game: Game, event: Event) -> list[PendingTrigger]:
+        """As the engine's, but a card entering a player's field whose opponent controls
+        "Resonators (Entities) entering the field under your opponent's control don't cause
+        their own ([Enter]) abilities to trigger" (tag ``no_own_triggers``, decision D95) primes
+        none of those of its own (a J-ruler enters by Judgment, 705.3)."""
+        primed = super().prime(game, event)
+        if event.kind not in ("move", "fow.judgment") or not primed:
+            return primed
+        for card_id in event.cards:
+            card = game.get(card_id)
+            if card is None or not any(p.card == card.id for p in primed):
+                continue
+            player = next((p for p in (0, 1) if card.zone in (key(p, FIELD), key(p, STONES))), None)
+            if player is None or (event.kind == "move" and event.data.get("from") == card.zone):
+                continue
+            stops = self._stops_own(game, 1 - player)
+            resonator = card.zone == key(player, FIELD) and "resonator" in printed_types(
+                game.definition(card.code)
+            )
+            stops = [s for s in stops if resonator or s.get("what") == "entity"]
+            primed = [
+                p
+                for p in primed
+                if p.card != card.id
+                or not any(not s.get("enter") or self._on_entering(game, p) for s in stops)
+            ]
+        return primed
+
+    def _stops_own(self, game: Game, player: int) -> list[Mapping[str, Any]]:
+        """The ``params`` of the working ``no_own_triggers`` abilities ``player`` controls (D95)."""
+        holders = [*game.cards_in(key(player, FIELD)), *game.cards_in(key(player, RULER_AREA))]
+        return [
+            a.params
+            for holder in holders
+            for a in self.abilities(game, holder)
+            if "no_own_triggers" in a.tags and a.automated and self.is_valid(game, holder, a)
+        ]
+
+    def _on_entering(self, game: Game, pending: PendingTrigger) -> bool:
+        """Whether the pending ability is an [Enter] ability (1140.2: its card entering)."""
+        ability = self.ability_of(game, pending)
+        return ability is not None and any(
+            t.get("card") == "this" and t.get("on") in ("move", "fow.judgment") for t in ability.triggers
         )
 
     def works_here(self, game: Game, card: Card, ability: Ability) -> bool:

@@ -1260,6 +1260,9 @@ def play_card(
     )
     kernel.push(game, item, f"{player_name(player)} plays {definition.name}")
     game.set_flag("fow.played" + str(player), int(game.flag("fow.played" + str(player), 0)) + 1)
+    # the cards played this turn, by code ("if you played a chant this turn", decision D94)
+    codes = "fow.played_codes" + str(player)
+    game.set_flag(codes, (*(game.flag(codes) or ()), spell.code))
     game.emit(
         "fow.play",
         f"{definition.name} is played",

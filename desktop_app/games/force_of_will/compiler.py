@@ -456,6 +456,8 @@ ENTER_TRIGGERS: dict[str, dict[str, Any]] = {
 }
 #: a line that names an automatic keyword an effect may give (``_auto_keywords``)
 AUTO_KEYWORD = re.compile(r"\[(?:Drain|Bane|Explode)\]", re.IGNORECASE)
+#: a line that names X ("X", "X00", "X+1"; D93)
+X_NAMED = re.compile(r"(?<![A-Za-z])X(?![a-z])")
 #: card references a script may use without binding them first
 FREE_REFS = frozenset({"this", "event_card", "nothing", "targets", "fow.foe"})
 
@@ -501,6 +503,8 @@ def _compile(line: str, card_type: str, interpreter: Interpreter) -> Compiled:
         ability = None
     if ability is not None and card_type != "addition" and _marked(ability, "fow.added"):
         ability = None  # "added resonator": only an addition is added to a card (1406.2b)
+    if ability is not None and card_type == "chant" and _x_of_cost(ability):
+        ability = _replaced_ref(ability, "X", "x")  # the X chosen as it is played (903.2f, D93)
     if ability is not None and _x_unbound(ability):
         ability = None  # "X" with no "where X is …" of its own (a cost's {X}, [Seal] (X)): by hand
     if ability is not None and not _checks(ability, interpreter, line):
@@ -842,6 +846,19 @@ def _x_unbound(ability: Mapping[str, Any]) -> bool:
         return True
     effects = [ability.get("effect", []), *(m.get("effect", []) for m in ability.get("modes", ()))]
     return any(_marked_ref(steps, "X") and not _lets_x(steps) for steps in effects)
+
+
+def _x_of_cost(ability: Mapping[str, Any]) -> bool:
+    """Whether a chant's spell names X in its effect steps only, none of them binding it: the X
+    of its cost, chosen as it is played (903.2f; decision D93: ``compile_text`` leaves it by hand
+    when another line of the card names X, which may say what X is)."""
+    if ability.get("kind") != "play" or _lets_x(ability):
+        return False
+    modes = ability.get("modes", ())
+    rest = [{k: v for k, v in ability.items() if k not in ("effect", "modes", "text")}]
+    rest += [{k: v for k, v in mode.items() if k != "effect"} for mode in modes]
+    effects = [ability.get("effect", []), *(mode.get("effect", []) for mode in modes)]
+    return not _marked_ref(rest, "X") and _marked_ref(effects, "X")
 
 
 def _lets_x(value: Any) -> bool:
@@ -1368,6 +1385,8 @@ def compile_text(text: str, card_type: str, interpreter: Interpreter | None = No
     )
     for line in lines:
         compiled = compile_line(line, card_type, interpreter)
+        if _marked_ref(compiled.ability, "x") and any(X_NAMED.search(ln) for ln in lines if ln != line):
+            compiled = Compiled(line, {"kind": "cont", "text": line, "automated": False}, compiled.template)
         if not aims and "targeting" in compiled.ability.get("params", {}):
             compiled = Compiled(line, {"kind": "cont", "text": line, "automated": False}, compiled.template)
         if not hosted and _marked(compiled.ability, "fow.added"):

@@ -76,6 +76,17 @@ def _cost_change(more: dict[str, Any] | None = None) -> dict[str, Any]:
     }
 
 
+def _kinds_in() -> list[tuple[str, dict[str, Any]]]:
+    """The condition "there is a resonator, chant, addition, and magic stone in your graveyard" (three or four
+    card types): a card of each type there (decision D92); the pattern and the condition."""
+    out = []
+    for names in (("k1", "k2", "k3"), ("k1", "k2", "k3", "k4")):
+        listed = ", ".join(f"{{{v}:pile_kind}}" for v in names[:-1])
+        match = rf"there (?:is|are) {listed},? and {{{names[-1]}:pile_kind}} in {{kz:pile_zone}}"
+        out.append((match, {"all": [{"exists": {"$merge": [f"${v}", "$kz"]}} for v in names]}))
+    return out
+
+
 SHUFFLE = {"do": "shuffle", "zone": "deck"}
 #: D61: the duration "as long as this card is in the field" ("on a field", "in a field" alike)
 WHILE_HERE = r"as long as this card is (?:in|on) (?:the|a) field"
@@ -719,6 +730,44 @@ GRAMMAR: dict[str, Any] = {
             "match": r"(?:\[Continuous\]:? )?As long as {c:condition}, {mods:modifiers}",
             "make": {"kind": "cont", "condition": "$c", "modifiers": "$mods"},
         },
+        # the same with a list of card types ("As long as there is a resonator, chant, addition,
+        # and magic stone in your graveyard, …", D92: its commas are the condition's)
+        *(
+            {
+                "match": rf"(?:\[Continuous\]:? )?As long as {match}, {{mods:modifiers}}",
+                "make": {"kind": "cont", "condition": make, "modifiers": "$mods"},
+            }
+            for match, make in _kinds_in()
+        ),
+        # "Resonators (Entities) entering the field under your opponent's control don't cause
+        # their own ([Enter]) abilities to trigger" (decision D95: ``FoWAbilities.prime``)
+        *(
+            {
+                "match": rf"(?:\[Continuous\]:? )?{what} entering (?:the field under your opponent's control|"
+                rf"your opponent's field) (?:don't|do not) cause their own {which}abilities to trigger",
+                "make": {
+                    "kind": "cont",
+                    "tags": ["no_own_triggers"],
+                    "params": {"what": kind, "enter": enter},
+                },
+            }
+            for what, kind in (("Resonators", "resonator"), ("Entities", "entity"))
+            for which, enter in (("", False), (r"\[Enter\] ", True))
+        ),
+        # "As long as you control exactly one J/resonator, it (that J/resonator) gains [Eternal]":
+        # the one card so described, given it while it is the only one (909, decision D91)
+        *(
+            {
+                "match": r"(?:\[Continuous\]:? )?As long as you control exactly one {what:desc}, "
+                rf"(?:it|that [\w/-]+) gains {{items:{items}}}",
+                "make": {
+                    "kind": "cont",
+                    "condition": {"==": [{"count": {"$merge": ["$what", {"whose": "you"}]}}, 1]},
+                    "modifiers": {"$each": ["$items", {"to": {"$merge": ["$what", {"whose": "you"}]}}]},
+                },
+            }
+            for items in ("gain_item", "gain_list")
+        ),
         # "If you control a Tower, this card gains [+200/+200]": in a continuous ability "if" is
         # "as long as" (its condition checked all the time, 909)
         {
@@ -3991,6 +4040,15 @@ GRAMMAR: dict[str, Any] = {
             {"match": rf"{words} played a card this turn", "make": {">=": [{"fow.played": who}, 1]}}
             for words, who in (("you", "you"), ("your opponent", "opponent"))
         ),
+        # "you (already) played a chant (spell) this turn": a card of that type (decision D94)
+        *(
+            {
+                "match": rf"{words} (?:already )?played an? {kind}(?: spell)? this turn",
+                "make": {">=": [{"fow.played_kind": {"whose": who, "kind": kind}}, 1]},
+            }
+            for words, who in (("you", "you"), ("your opponent", "opponent"))
+            for kind in ("chant", "resonator", "addition", "regalia")
+        ),
         {
             "match": r"you control an? {what:desc}",
             "make": {"exists": {"$merge": ["$what", {"whose": "you"}]}},
@@ -4310,6 +4368,15 @@ GRAMMAR: dict[str, Any] = {
             "match": r"you have {n:n} or (?:less|fewer) cards in your hand",
             "make": {"<=": [{"count": {"zone": "hand", "whose": "you"}}, "$n"]},
         },
+        # "exactly": that many, no more (D91)
+        {
+            "match": r"you have exactly {n:n} cards in your hand",
+            "make": {"==": [{"count": {"zone": "hand", "whose": "you"}}, "$n"]},
+        },
+        {
+            "match": r"you control exactly {n:n} {what:desc}",
+            "make": {"==": [{"count": {"$merge": ["$what", {"whose": "you"}]}}, "$n"]},
+        },
         {
             "match": r"your opponent's life is {n:int} or less",
             "make": {"<=": [{"value": "opponent.life"}, "$n"]},
@@ -4326,6 +4393,9 @@ GRAMMAR: dict[str, Any] = {
             "make": {">=": [{"count": "$what"}, "$n"]},
         },
         {"match": r"there (?:is|are) an? {what:pile}", "make": {"exists": "$what"}},
+        # "there is a resonator, chant, addition, and magic stone in your graveyard" (three or
+        # four card types, each listed once): a card of each type there (decision D92)
+        *({"match": match, "make": make} for match, make in _kinds_in()),
         {"match": r"there are no {what:pile}", "make": {"not": {"exists": "$what"}}},
         {"match": r"this card is not bestowed to a card", "make": {"fow.bestowed": False}},
         # FoW 1137.2b: the runes revealed from the player's rune area
@@ -4364,6 +4434,11 @@ GRAMMAR: dict[str, Any] = {
         {"match": r"cards?", "make": {}},
         {"match": r"cards? named {name:name}", "make": {"name": "$name"}},
         {"match": r"{what:grave_descs}", "make": "$what"},
+    ],
+    # one card type of a list ("a resonator, chant, addition, and magic stone")
+    "pile_kind": [
+        {"match": rf"(?:an? )?{kind}", "make": {"fow.kind": kind}}
+        for kind in ("resonator", "chant", "addition", "magic stone", "rune")
     ],
     "pile_zone": [
         *(

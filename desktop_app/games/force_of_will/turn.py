@@ -9,7 +9,8 @@ at any priority carries on where it was and does no action twice. A phase's star
 Flags: ``fow.stage``; ``fow.turn_start`` (the tick at which the turn began: what was in
 play before it has been controlled since the start of the turn, 803.3a); ``fow.battle`` (the
 battle in progress, ``board.FoWBattle``); turn flags ``fow.called<p>``, ``fow.judged<p>``,
-``fow.forfeit``, ``fow.played<p>``, ``fow.attacked<p>``; ``fow.decked<p>`` (a failed draw, 1202.2).
+``fow.forfeit``, ``fow.played<p>``, ``fow.played_codes<p>``, ``fow.attacked<p>``; ``fow.decked<p>``
+(a failed draw, 1202.2).
 """
 
 from __future__ import annotations
@@ -42,6 +43,8 @@ TURN_FLAGS = (
     "fow.forfeit",
     "fow.played0",
     "fow.played1",
+    "fow.played_codes0",
+    "fow.played_codes1",
     "fow.attacked0",
     "fow.attacked1",
 )

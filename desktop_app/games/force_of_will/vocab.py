@@ -60,7 +60,8 @@
   ``fow.control`` (105.3: gain control of ``cards``, ``until`` ``end_of_turn``, ``this_in_field``
   (while the ability's card is in the field, D59) or for good; ``did``);
   ``fow.prevent``'s ``by`` (the damage those cards would deal, 1018.1);
-- expression ``fow.played`` (``you``/``opponent``: the cards that player played this turn);
+- expression ``fow.played`` (``you``/``opponent``: the cards that player played this turn),
+  ``fow.played_kind`` (``{"whose", "kind"}``: those of a printed type, D94);
   ``fow.attacked`` (the same: the attacks that player declared this turn, 803.3);
 - card filter ``fow.shares`` (``"this"``: shares an attribute or race with the ability's card),
   ``fow.name_has`` (a list of words: one of them is in one of its names),
@@ -214,6 +215,19 @@ def register(interp: Interpreter) -> None:
     interp.expressions["fow.attacked"] = lambda ctx, whose: sum(
         int(ctx.game.flag(f"{chase.ATTACKED}{p}", 0) or 0) for p in interp.players(ctx, whose)
     )
+
+    def played_kind(ctx: Context, arg: Any) -> int:
+        """``{"whose": …, "kind": "chant"}``: the cards of that printed type the player played
+        this turn (the turn flag ``fow.played_codes<p>``; decision D94)."""
+        kind = str(arg["kind"])
+        players = interp.players(ctx, arg["whose"])
+        codes = [c for p in players for c in ctx.game.flag(f"fow.played_codes{p}") or ()]
+        definitions = [ctx.game.definition(code) for code in codes]
+        return sum(
+            kind in cards.printed_types(d) or (kind == "chant" and cards.is_chant(d)) for d in definitions
+        )
+
+    interp.expressions["fow.played_kind"] = played_kind
 
     def counters(ctx: Context, name: Any) -> int:
         """The number of counters of that name on the ability's card (1022), or with

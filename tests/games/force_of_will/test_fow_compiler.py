@@ -4431,8 +4431,8 @@ def test_where_x_is_works_x_out_as_the_effect_is_carried_out() -> None:
         ],
         "FoW 903.2f",
     )
-    # "Draw X cards" with no "where X is" (a cost's {X}) stays by hand
-    assert not compile_line("Draw X cards.", "chant").automated
+    # "Draw X cards" with no "where X is" stays by hand, but in a chant's spell (D93: its cost's X)
+    assert not compile_line("[Enter] >>> Draw X cards.", "resonator").automated
 
 
 def test_a_card_found_by_name_is_put_into_the_field_as_the_movement_rules_allow() -> None:
@@ -9685,4 +9685,186 @@ def test_misprints_in_enter_and_graveyard_triggers() -> None:
         {"hand": [{"code": "RDE-032", "label": "it"}], "stones": ["FWD-S02"]},
         [{"p1": "play", "card": "it"}, *RESOLVE, *RESOLVE, {"expect": {"p1.field.count": 2}}],
         "FoW 1303.1",
+    )
+
+
+def test_exactly_one_j_resonator_gains_while_it_is_the_only_one() -> None:
+    # TUS-061 (an addition): "As long as you control exactly one J/resonator, it gains [Eternal]."
+    # (FoW 909, decision D91): the one J/resonator while it is alone; with two, neither
+    link = real("TUS-061")
+    assert link["script"][0]["condition"] == {
+        "==": [{"count": {"zone": "field", "fow.kind": "j/resonator", "whose": "you"}}, 1]
+    }
+    addition = {"code": "TUS-061", "label": "link"}
+    one = [addition, {"code": "FWD-001", "label": "squire"}]
+    play([link], {"field": one}, [{"expect": {"card.squire.keywords": ["eternal"]}}], "FoW 909")
+    two = [*one, {"code": "FWD-007", "label": "stalker"}]
+    play(
+        [link],
+        {"field": two},
+        [{"expect": {"card.squire.keywords": [], "card.stalker.keywords": []}}],
+        "FoW 909",
+    )
+
+
+def test_a_card_of_each_listed_type_in_the_graveyard_is_the_condition() -> None:
+    # DBV-091 "Alice, Zeus Incarnate" [800/800]: "As long as there is a resonator, chant, addition,
+    # and magic stone in your graveyard, this card gains [+200/+200], [Drain], [Eternal], …"
+    # (FoW 909, decision D92): one card of each type there; without the magic stone, nothing
+    alice = real("DBV-091")
+    [cont] = [a for a in alice["script"] if a["text"].startswith("As long as")]
+    assert [c["exists"]["fow.kind"] for c in cont["condition"]["all"]] == [
+        "resonator",
+        "chant",
+        "addition",
+        "magic stone",
+    ]
+    field = [{"code": "DBV-091", "label": "alice"}]
+    three = ["FWD-001", "FWD-021", "FWD-006"]
+    play(
+        [alice],
+        {"field": field, "graveyard": [*three, "FWD-S04"]},
+        [{"expect": {"card.alice.atk": 1000, "card.alice.def": 1000}}],
+        "FoW 909",
+    )
+    play([alice], {"field": field, "graveyard": three}, [{"expect": {"card.alice.atk": 800}}], "FoW 909")
+
+
+def test_a_chants_x_is_the_x_chosen_as_it_is_played() -> None:
+    # CST-063 {B}{X}: "Put X [400/400] darkness Ethereal resonator tokens into the field. They gain
+    # "At the next end of turn >>> …". J/resonators you control gain [+X00/+X00] until end of
+    # turn." (FoW 903.2f: X chosen as it is played, at most what can be paid; decision D93)
+    ethereal, stone = real("CST-063"), real("VIN001-090")
+    assert ethereal["script"][0]["effect"][0]["n"] == "x"
+    stones = ["VIN001-090", "FWD-S04", "FWD-S04"]
+    play(
+        [ethereal, stone],
+        {"hand": ["CST-063"], "stones": stones, "field": [{"code": "FWD-001", "label": "squire"}]},
+        [
+            {"p1": "play", "card": "CST-063"},
+            {"p1": "number", "number": 2},
+            *RESOLVE,
+            {"expect": {"p1.field.count": 3, "card.squire.atk": 500, "card.squire.def": 500}},
+        ],
+        "FoW 903.2f",
+    )
+    # another line naming X may say what X is: by hand (D93)
+    [spell] = compile_text("Draw X cards.\n[Awakening] {X}: Draw a card.", "chant")[:1]
+    assert not spell.automated
+
+
+def test_a_cost_reduction_if_you_already_played_a_chant_this_turn() -> None:
+    # CMB-050 {G}{G}{G}: "You pay {G} less to play this card if you already played a chant spell
+    # this turn." (903.2i-iv; decision D94: the cards played this turn, by printed type)
+    wanderer, wind = real("CMB-050"), real("VIN001-094")
+    [chant_line] = [a for a in wanderer["script"] if "chant spell" in a["text"]]
+    assert chant_line["condition"] == {">=": [{"fow.played_kind": {"whose": "you", "kind": "chant"}}, 1]}
+    cmb = {"code": "CMB-050", "label": "wanderer"}
+    two = [{"code": "VIN001-094", "label": f"wind{i}"} for i in range(2)]
+    lacks = {"expect": {"actions lacks": [f"Play {wanderer['name']}"]}}
+    # two wind stones: {G}{G}{G} cannot be paid; with a third one spent on a chant first, {G}{G} can
+    three = [*two, {"code": "VIN001-094", "label": "wind2"}]
+    played = [
+        {"p1": "play", "card": "FWD-045"},
+        *RESOLVE,
+        {"p1": "play", "card": "wanderer"},
+        {"expect": {"card.wanderer.zone": "chase"}},
+    ]
+    for stones, steps in ((two, [lacks]), (three, played)):
+        _chant_first(wanderer, wind, cmb, stones, steps)
+
+
+def _chant_first(
+    wanderer: dict[str, Any], wind: dict[str, Any], cmb: dict[str, Any], stones: list[Any], steps: list[Any]
+) -> None:
+    ScenarioRun(
+        {
+            "title": "a chant played first",
+            "rules": ["FoW 903.2i"],
+            "game": "force-of-will",
+            "cards": [wanderer, wind],
+            "position": {
+                "turn": 3,
+                "turn_player": "p1",
+                "first_player": "p1",
+                "phase": "main",
+                "p1": {"ruler_area": ["FWD-R01"], "deck": DECK, "hand": [cmb, "FWD-045"], "stones": stones},
+                "p2": {"ruler_area": ["FWD-R02"], "deck": DECK, "stones": ["FWD-S04"]},
+            },
+            "step": steps,
+        },
+        "test",
+    ).run()
+
+
+def test_an_ability_played_only_with_exactly_five_cards_in_hand() -> None:
+    # MP01-044 "Christie, the Wind Tracker" (a ruler): "{Rest}: Draw a card. Play this ability
+    # only if you have exactly five cards in your hand." (FoW 905; "exactly": that many, D91)
+    christie = real("MP01-044")
+    assert christie["script"][0]["condition"] == {"==": [{"count": {"zone": "hand", "whose": "you"}}, 5]}
+    for cards, steps in (
+        (4, [{"expect": {"actions lacks": ["act"]}}]),
+        (6, [{"expect": {"actions lacks": ["act"]}}]),
+        (5, [{"p1": "act", "card": "christie"}, *RESOLVE, {"expect": {"p1.hand.count": 6}}]),
+    ):
+        ScenarioRun(
+            {
+                "title": "exactly five cards",
+                "rules": ["FoW 905"],
+                "game": "force-of-will",
+                "cards": [christie],
+                "position": {
+                    "turn": 3,
+                    "turn_player": "p1",
+                    "first_player": "p1",
+                    "phase": "main",
+                    "p1": {
+                        "ruler_area": [{"code": "MP01-044", "label": "christie"}],
+                        "deck": DECK,
+                        "hand": ["FWD-013"] * cards,
+                    },
+                    "p2": {"ruler_area": ["FWD-R02"], "deck": DECK},
+                },
+                "step": steps,
+            },
+            "test",
+        ).run()
+
+
+def test_a_resonator_entering_the_opponents_field_does_not_trigger_its_own_abilities() -> None:
+    # MSW-068 in p2's field: "Resonators entering the field under your opponent's control don't
+    # cause their own abilities to trigger." (FoW 906; decision D95) p1's FWD-008 ("When this
+    # card enters the field, draw a card.") enters and draws nothing; without MSW-068 it draws
+    abdul = real("MSW-068")
+    assert abdul["script"][0]["tags"] == ["no_own_triggers"]
+    for field, hand in (([{"code": "MSW-068", "label": "abdul"}], 0), ([], 1)):
+        play(
+            [abdul],
+            {"hand": ["FWD-008"], "stones": ["FWD-S02"] * 2},
+            [
+                {"p1": "play", "card": "FWD-008"},
+                *RESOLVE * (1 + hand),  # the resonator, then its trigger on the chase
+                {"expect": {"p1.field.count": 1, "p1.hand.count": hand, "phase": "main", "chase.count": 0}},
+            ],
+            "FoW 906",
+            field=field,
+        )
+
+
+def test_an_entity_entering_the_opponents_field_does_not_trigger_its_enter_abilities() -> None:
+    # MP01-093J (a J-ruler) in p2's field: "Entities entering the field under your opponent's
+    # control don't cause their own [Enter] abilities to trigger." (FoW 1140.2; D95)
+    ruler = real("MP01-093J")
+    [line] = [a for a in ruler["script"] if "no_own_triggers" in a.get("tags", ())]
+    assert line["params"] == {"what": "entity", "enter": True}
+    play(
+        [ruler],
+        {"hand": ["FWD-008"], "stones": ["FWD-S02"] * 2},
+        [
+            {"p1": "play", "card": "FWD-008"},
+            *RESOLVE,
+            {"expect": {"p1.field.count": 1, "p1.hand.count": 0, "phase": "main", "chase.count": 0}},
+        ],
+        "FoW 1140",
+        field=["MP01-093J"],
     )
