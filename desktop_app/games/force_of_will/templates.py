@@ -196,6 +196,23 @@ GRAMMAR: dict[str, Any] = {
             "make": {"kind": "keyword", "keyword": "limit", "params": {"n": "$n"}},
         },
         {"match": r"\[Mana\] {n:int}", "make": {"kind": "keyword", "keyword": "mana", "params": {"n": "$n"}}},
+        # FoW 1116.2 "[Evolution] <cost>": "<cost>: If this card has no evolution counters on it,
+        # put an evolution counter on it" (an activate ability, 1116.1, at any time: 905.1)
+        {
+            "match": r"\[Evolution\] {cost:cost}",
+            "make": {
+                "kind": "act",
+                "timing": "any",
+                "cost": "$cost",
+                "effect": [
+                    {
+                        "do": "if",
+                        "if": {"<=": [{"fow.counters": "evolution"}, 0]},
+                        "then": [{"do": "fow.counter", "cards": "this", "name": "evolution", "n": 1}],
+                    }
+                ],
+            },
+        },
         # FoW 1119.2: "[Energize] <will symbols>": not going first, the player starts the game with a
         # will coin token in the item area, "Banish this: Produce <one of the symbols>" (1119.2b;
         # rules.py and turn.setup)

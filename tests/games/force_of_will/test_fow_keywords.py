@@ -1,0 +1,47 @@
+"""The keyword abilities the Force of Will Comprehensive Rules v8.01 define (1114-1133), read
+by the compiler in the form the rules give them and played by the rules.
+
+Where no card of the seen clusters prints a keyword, the test card is a demo-sized record with
+the keyword line written as the rules write it ("[Evolution] <cost>"), compiled like a card.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+from games.force_of_will.test_fow_compiler import FOW, RESOLVE, play, real
+
+from desktop_app.games.force_of_will.compiler import compile_text
+
+pytestmark = pytest.mark.skipif(not FOW.exists(), reason="the shared sample files are not here")
+
+
+def worded(base: str, code: str, text: str, card_type: str = "resonator", **fields: Any) -> dict[str, Any]:
+    """The real card ``base`` with the text ``text`` (compiled) instead of its own, as ``code``."""
+    card = real(base)
+    script = [c.ability for c in compile_text(text, card_type)]
+    assert all(a.get("automated", True) for a in script), script
+    return {**card, "code": code, "name": code, "text": text, "script": script, "fields": {**card["fields"], **fields}}
+
+
+# ------------------------------------------------------------------ [Evolution] (FoW 1116)
+def test_evolution_puts_one_evolution_counter_on_the_card() -> None:
+    # FoW 1116.2: "[Evolution] <cost>" is "<cost>: If this card has no evolution counters on it,
+    # put an evolution counter on it"
+    evolver = worded("CMF-003", "T-EVOLVE", "[Evolution] {W}", cost="{W}")
+    assert evolver["script"][0]["kind"] == "act"
+    play(
+        [evolver],
+        {"field": [{"code": "T-EVOLVE", "label": "evolver"}], "stones": ["FWD-S01", "FWD-S01"]},
+        [
+            {"p1": "act", "card": "evolver"},
+            *RESOLVE,
+            {"expect": {"card.evolver.counters.evolution": 1}},
+            # FoW 1116.2: played again, it puts no second counter (it may still be played)
+            {"p1": "act", "card": "evolver"},
+            *RESOLVE,
+            {"expect": {"card.evolver.counters.evolution": 1}},
+        ],
+        "FoW 1116.2",
+    )
