@@ -22,7 +22,14 @@ def worded(base: str, code: str, text: str, card_type: str = "resonator", **fiel
     card = real(base)
     script = [c.ability for c in compile_text(text, card_type)]
     assert all(a.get("automated", True) for a in script), script
-    return {**card, "code": code, "name": code, "text": text, "script": script, "fields": {**card["fields"], **fields}}
+    return {
+        **card,
+        "code": code,
+        "name": code,
+        "text": text,
+        "script": script,
+        "fields": {**card["fields"], **fields},
+    }
 
 
 # ------------------------------------------------------------------ [Evolution] (FoW 1116)
