@@ -196,6 +196,13 @@ GRAMMAR: dict[str, Any] = {
             "make": {"kind": "keyword", "keyword": "limit", "params": {"n": "$n"}},
         },
         {"match": r"\[Mana\] {n:int}", "make": {"kind": "keyword", "keyword": "mana", "params": {"n": "$n"}}},
+        # FoW 1130.2 "[Sealed Item] 《Item Name》 (Ability)": the card has the ability (the icon
+        # printed as a word or in brackets, the name between 《》, ‹‹›› or <<>>); the printed
+        # reminder "(This card has the following text everywhere)" is reminder text
+        {
+            "match": r"\[?Sealed Item\]? ?(?:《|‹‹|<<)[^》›>]+(?:》|››|>>) {a:ability}",
+            "make": "$a",
+        },
         # FoW 1116.2 "[Evolution] <cost>": "<cost>: If this card has no evolution counters on it,
         # put an evolution counter on it" (an activate ability, 1116.1, at any time: 905.1)
         {

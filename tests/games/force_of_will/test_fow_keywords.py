@@ -52,3 +52,23 @@ def test_evolution_puts_one_evolution_counter_on_the_card() -> None:
         ],
         "FoW 1116.2",
     )
+
+
+# ------------------------------------------------------------------ [Sealed Item] (FoW 1130)
+def test_a_sealed_item_is_the_ability_it_names() -> None:
+    # MP01-147 (Gill): "Sealed Item <<Ultra Magic Stone>> (This card has the following text
+    # everywhere.) At the end of your turn >>> Put the top card of your deck into your graveyard."
+    # FoW 1130.2: "[Icon] 《Item Name》 (Ability)" means "this has (ability)"
+    gill = real("MP01-147")
+    [item] = [a for a in gill["script"] if "Sealed Item" in a["text"]]
+    assert item["trigger"] == {"on": "fow.end_of_turn", "turn": "yours"}
+    play(
+        [gill],
+        {"ruler_area": ["MP01-147"]},
+        [
+            *[{f"p{p}": "pass"} for p in "1212"],  # to the end phase: it triggers (906)
+            *RESOLVE,
+            {"expect": {"phase": "end", "p1.graveyard.count": 1, "p1.deck.count": 4}},
+        ],
+        "FoW 1130.2",
+    )
