@@ -303,6 +303,7 @@ def attackers(game: Game, player: int) -> list[Card]:
             or (board.has_keyword(game, c, "belligerence") and any(attack_targets(game, c)))
         )
         and not game.ruleset.abilities.prohibited(game, c, "attack")  # type: ignore[union-attr]
+        and board.mobilize_payable(game, c)  # FoW 1129.2, 803.4: its [Mobilize] cost can be paid
     ]
 
 

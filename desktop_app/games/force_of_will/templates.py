@@ -196,6 +196,12 @@ GRAMMAR: dict[str, Any] = {
             "make": {"kind": "keyword", "keyword": "limit", "params": {"n": "$n"}},
         },
         {"match": r"\[Mana\] {n:int}", "make": {"kind": "keyword", "keyword": "mana", "params": {"n": "$n"}}},
+        # FoW 1129.2 "[Mobilize] <cost>": the will paid each time the card attacks or blocks
+        # (803.5, 804.4; board.pay_mobilize); another kind of cost stays by hand
+        {
+            "match": r"\[Mobilize\] ?\(?(?:Pay )?{cost:will}\)?",
+            "make": {"kind": "keyword", "keyword": "mobilize", "params": {"cost": "$cost"}},
+        },
         # FoW 1130.2 "[Sealed Item] 《Item Name》 (Ability)": the card has the ability (the icon
         # printed as a word or in brackets, the name between 《》, ‹‹›› or <<>>); the printed
         # reminder "(This card has the following text everywhere)" is reminder text

@@ -72,3 +72,54 @@ def test_a_sealed_item_is_the_ability_it_names() -> None:
         ],
         "FoW 1130.2",
     )
+
+
+# ------------------------------------------------------------------ [Mobilize] (FoW 1129)
+def test_mobilize_is_paid_to_attack_and_without_the_will_it_cannot_attack() -> None:
+    # FoW 1129.2: "[Mobilize] <cost>": "You must pay <cost> to attack or block with this card",
+    # each time (803.5: paid as it attacks)
+    mobile = worded("CMF-003", "T-MOB", "[Mobilize] {W}")
+    assert mobile["script"] == [
+        {"kind": "keyword", "keyword": "mobilize", "params": {"cost": "{W}"}, "text": "[Mobilize] {W}"}
+    ]
+    play(
+        [mobile],
+        {"field": [{"code": "T-MOB", "label": "mob"}], "stones": [{"code": "FWD-S01", "label": "stone"}]},
+        [
+            {"p1": "option", "option": "T-MOB attacks the opponent"},
+            *RESOLVE * 2,  # the battle's beginning and declaration (FoW 802, 803): the cost is paid
+            {"expect": {"card.stone.state": "rested", "card.mob.state": "rested"}},
+        ],
+        "FoW 1129.2",
+    )
+    play(  # FoW 803.4: no will to pay, no attack with it
+        [mobile],
+        {"field": [{"code": "T-MOB", "label": "mob"}, {"code": "FWD-010", "label": "coral"}]},
+        [
+            {
+                "expect": {
+                    "actions has": ["Coral Sentinel attacks the opponent"],
+                    "actions lacks": ["T-MOB attacks the opponent"],
+                }
+            }
+        ],
+        "FoW 1129.2",
+    )
+
+
+def test_mobilize_is_paid_to_block() -> None:
+    # FoW 1129.2, 804.4: the defending player pays the cost as the card blocks
+    mobile = worded("CMF-003", "T-MOB", "[Mobilize] {W}")
+    play(
+        [mobile],
+        {"field": [{"code": "FWD-010", "label": "coral"}]},
+        [
+            {"p1": "option", "option": "Coral Sentinel attacks the opponent"},
+            *RESOLVE * 2,
+            {"p2": "choose", "cards": ["mob"]},  # FoW 804.2: P2 blocks with it
+            {"expect": {"card.stone.state": "rested", "card.mob.state": "rested"}},
+        ],
+        "FoW 1129.2",
+        field=[{"code": "T-MOB", "label": "mob"}],
+        stones=[{"code": "FWD-S01", "label": "stone"}],
+    )
