@@ -196,6 +196,18 @@ GRAMMAR: dict[str, Any] = {
             "make": {"kind": "keyword", "keyword": "limit", "params": {"n": "$n"}},
         },
         {"match": r"\[Mana\] {n:int}", "make": {"kind": "keyword", "keyword": "mana", "params": {"n": "$n"}}},
+        # FoW 1114.2 "[Stealth] <condition>": from the standby area, played without paying its cost
+        # while the condition holds (1416.2b: a state, played like an activate ability) or by
+        # paying the will it names (1416.2c, "[Stealth] Pay {3}"); chase.stealthy. A condition
+        # that is a moment or an event (1416.2a: played like an automatic ability) stays by hand
+        {
+            "match": r"\[Stealth\] (?:If )?{c:condition}",
+            "make": {"kind": "keyword", "keyword": "stealth", "condition": "$c"},
+        },
+        {
+            "match": r"\[Stealth\] Pay {cost:will}",
+            "make": {"kind": "keyword", "keyword": "stealth", "cost": [{"will": "$cost"}]},
+        },
         # FoW 1129.2 "[Mobilize] <cost>": the will paid each time the card attacks or blocks
         # (803.5, 804.4; board.pay_mobilize); another kind of cost stays by hand
         {

@@ -13,6 +13,7 @@ import pytest
 from games.force_of_will.test_fow_compiler import FOW, RESOLVE, play, real
 
 from desktop_app.games.force_of_will.compiler import compile_text
+from desktop_app.scenarios.runner import ScenarioRun
 
 pytestmark = pytest.mark.skipif(not FOW.exists(), reason="the shared sample files are not here")
 
@@ -123,3 +124,60 @@ def test_mobilize_is_paid_to_block() -> None:
         field=[{"code": "T-MOB", "label": "mob"}],
         stones=[{"code": "FWD-S01", "label": "stone"}],
     )
+
+
+# ------------------------------------------------------------------ [Stealth] (FoW 1114)
+def _stealth_game(life: int, steps: list[dict[str, Any]]) -> None:
+    chant = worded(
+        "BFA-035", "T-HIDE", "[Stealth] Your life is 1000 or less\nDraw a card.", "chant", cost="{W}{W}{W}{W}"
+    )
+    assert chant["script"][0] == {
+        "kind": "keyword",
+        "keyword": "stealth",
+        "condition": {"<=": [{"value": "you.life"}, 1000]},
+        "text": "[Stealth] Your life is 1000 or less",
+    }
+    ScenarioRun(
+        {
+            "title": "[Stealth]",
+            "rules": ["FoW 1114.2"],
+            "game": "force-of-will",
+            "cards": [chant],
+            "position": {
+                "turn": 3,
+                "turn_player": "p1",
+                "first_player": "p1",
+                "phase": "main",
+                "values": {"p1.life": life},
+                "p1": {
+                    "ruler_area": ["FWD-R01"],
+                    "deck": ["FWD-013"] * 5,
+                    "hand": [{"code": "T-HIDE", "label": "hide"}],
+                    "stones": ["FWD-S02", "FWD-S02"],
+                },
+                "p2": {"ruler_area": ["FWD-R02"], "deck": ["FWD-013"] * 5},
+            },
+            "step": [{"p1": "option", "option": "Set T-HIDE into standby"}, *steps],
+        },
+        "test",
+    ).run()
+
+
+def test_stealth_plays_the_card_from_standby_the_turn_it_was_set_without_its_cost() -> None:
+    # FoW 1114.2: while the condition holds, the card is played from the standby area without
+    # paying its cost ({W}{W}{W}{W}: no will left after the {2} of setting it, 706.1); 1114.3:
+    # in the turn it was put there too
+    _stealth_game(
+        1000,
+        [
+            {"expect": {"card.hide.zone": "p1.standby"}},
+            {"p1": "play", "card": "hide"},
+            *RESOLVE,
+            {"expect": {"card.hide.zone": "p1.graveyard", "p1.hand.count": 1}},
+        ],
+    )
+
+
+def test_stealth_is_not_played_while_its_condition_does_not_hold() -> None:
+    # FoW 1114.2: "when it fulfills <condition>"
+    _stealth_game(4000, [{"p1": "play", "card": "hide", "refused": True}])
