@@ -196,6 +196,12 @@ GRAMMAR: dict[str, Any] = {
             "make": {"kind": "keyword", "keyword": "limit", "params": {"n": "$n"}},
         },
         {"match": r"\[Mana\] {n:int}", "make": {"kind": "keyword", "keyword": "mana", "params": {"n": "$n"}}},
+        # FoW 1132.2 "[Grimoire] <number>": the extra deck of up to that many story chants the
+        # player may begin the game with (a deck rule: decks.validate; the extra deck: 402.5, 403.1)
+        {
+            "match": r"\[Grimoire\] ?\(?{n:int}\)?",
+            "make": {"kind": "keyword", "keyword": "grimoire", "params": {"n": "$n"}},
+        },
         # FoW 1114.2 "[Stealth] <condition>": from the standby area, played without paying its cost
         # while the condition holds (1416.2b: a state, played like an activate ability) or by
         # paying the will it names (1416.2c, "[Stealth] Pay {3}"); chase.stealthy. A condition

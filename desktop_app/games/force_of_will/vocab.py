@@ -143,6 +143,7 @@ def register(interp: Interpreter) -> None:
     interp.keywords.update(("limit", "mana"))  # "[Limit] N", "[Mana] N": params.n (1118, 1122; rules.py)
     interp.keywords.add("divinity")  # "[Divinity] N" (1136): params.n, read by chase.divinity
     interp.keywords.add("stealth")  # "[Stealth] <condition>" (1114): condition / cost, read by chase.stealthy
+    interp.keywords.add("grimoire")  # "[Grimoire] N" (1132): params.n, read by decks.validate
     interp.keywords.add("mobilize")  # "[Mobilize] <cost>" (1129): params.cost, paid to attack or block
     interp.keywords.add("judgment")  # a ruler's [Judgment] (1125): the rules read its cost (705.1)
     interp.keywords.add(board.STONE_WILL)  # a magic stone's will ability, played by the rules (907)
