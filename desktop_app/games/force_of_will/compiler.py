@@ -436,7 +436,36 @@ ENTER_TRIGGERS: dict[str, dict[str, Any]] = {
 FREE_REFS = frozenset({"this", "event_card", "nothing", "targets", "fow.foe"})
 
 
+#: FoW 1133.2 "[Legend] <number> - <text>"
+LEGEND = re.compile(r"\[Legend\] ?(\d+) ?[-–—] ?(.+)", re.DOTALL)
+
+
+def _legend(line: str, card_type: str, interpreter: Interpreter) -> dict[str, Any] | None:
+    """FoW 1133.2b: on a card that is not a chant, "[Legend] N - <text>" is <text> had as long as
+    its controller has N or more revealed story cards in the extra deck (decision D100: the
+    face-up cards there; only [Grimoire] fills it, with story chants, 1132.2): the ability of
+    <text> with that condition added. Only an activate, automatic or plain continuous ability
+    (a condition there says when it is had); on a chant (1133.2a, "played with <text>"), a
+    keyword or a rule of playing, by hand."""
+    legend = LEGEND.fullmatch(line.strip())
+    if legend is None or card_type in SPELL_TYPES:
+        return None
+    inner = _compile(legend.group(2), card_type, interpreter).ability
+    if not inner.get("automated", True) or inner.get("kind") not in ("act", "auto", "cont"):
+        return None
+    if inner.get("kind") == "cont" and (inner.get("tags") or "modifiers" not in inner):
+        return None
+    revealed = {">=": [{"count": {"zone": "extra", "whose": "you", "face_up": True}}, int(legend.group(1))]}
+    condition = {"all": [inner["condition"], revealed]} if "condition" in inner else revealed
+    ability = {**inner, "condition": condition, "text": line}
+    return ability if _checks(ability, interpreter, line) else None
+
+
 def _compile(line: str, card_type: str, interpreter: Interpreter) -> Compiled:
+    if LEGEND.match(line.strip()):
+        legend = _legend(line, card_type, interpreter)
+        ability = legend if legend is not None else {"kind": "cont", "text": line, "automated": False}
+        return Compiled(line, ability, blank(normalise(line)))
     normalised = "\n".join(normalise(part) for part in line.split("\n"))
     category = "spell" if _spell_line(line, card_type) else "ability"
     ability = GRAMMAR.parse(category, normalised)
@@ -1242,9 +1271,10 @@ def compile_text(text: str, card_type: str, interpreter: Interpreter | None = No
     lines = ability_texts(text, card_type)
     # a header's text on a chant may change how it is played or what its spell does ("… draw two
     # cards instead", 1128.2a, 1134.2a): while that text is done by hand, so is the spell
-    # the same for a line by hand that changes the spell ("[Torrent] … Cancel that spell instead")
+    # the same for a line by hand that changes the spell ("[Torrent] … Cancel that spell instead",
+    # a chant's "[Legend] N - <text>" it is played with, 1133.2a)
     by_hand_header = card_type in SPELL_TYPES and any(
-        (HEADER.fullmatch(line.split("\n", 1)[0]) or INSTEAD.search(line))
+        (HEADER.fullmatch(line.split("\n", 1)[0]) or INSTEAD.search(line) or LEGEND.match(line))
         and not compile_line(line, card_type, interpreter).automated
         for line in lines
     )

@@ -181,3 +181,34 @@ def test_stealth_plays_the_card_from_standby_the_turn_it_was_set_without_its_cos
 def test_stealth_is_not_played_while_its_condition_does_not_hold() -> None:
     # FoW 1114.2: "when it fulfills <condition>"
     _stealth_game(4000, [{"p1": "play", "card": "hide", "refused": True}])
+
+
+# ------------------------------------------------------------------ [Legend] (FoW 1133)
+def test_legend_text_is_had_with_enough_revealed_story_cards_in_the_extra_deck() -> None:
+    # FoW 1133.2b: "[Legend] N - <text>" on a card that is not a chant: it has <text> while its
+    # controller has N or more revealed story cards in the extra deck (decision D100: face up there)
+    hero = worded("CMF-003", "T-LEGEND", "[Legend] 2 - This card gains [+500/+500]")
+    chant = worded("BFA-035", "T-STORY", "Draw a card.", "chant")
+    story = [{"code": "T-STORY", "face_up": up} for up in (True, False)]
+    play(
+        [hero, chant],
+        {"field": [{"code": "T-LEGEND", "label": "hero"}], "extra": story},
+        [{"expect": {"card.hero.atk": 300}}],  # one revealed: not yet
+        "FoW 1133.2b",
+    )
+    play(
+        [hero, chant],
+        {"field": [{"code": "T-LEGEND", "label": "hero"}], "extra": [story[0], story[0]]},
+        [{"expect": {"card.hero.atk": 800, "card.hero.def": 800}}],  # two revealed: it has the text
+        "FoW 1133.2b",
+    )
+
+
+def test_legend_on_a_chant_or_giving_a_keyword_is_by_hand() -> None:
+    # FoW 1133.2a: on a chant it changes how the card is played: not read
+    [chant] = compile_text("[Legend] 2 - Draw a card.", "chant")
+    assert not chant.automated
+    [flying] = compile_text("[Legend] 2 - [Flying]", "resonator")
+    assert not flying.automated
+    # … and the spell it changes with it (1133.2a: the chant is played with <text>)
+    assert not any(c.automated for c in compile_text("[Legend] 2 - Draw a card.\nDraw a card.", "chant"))
