@@ -436,35 +436,50 @@ ENTER_TRIGGERS: dict[str, dict[str, Any]] = {
 FREE_REFS = frozenset({"this", "event_card", "nothing", "targets", "fow.foe"})
 
 
-#: FoW 1133.2 "[Legend] <number> - <text>"
+#: FoW 1133.2 "[Legend] <number> - <text>", 1131.2 "[Crest] <attribute> - <text>": text the card
+#: has while a condition holds (``_gated``)
 LEGEND = re.compile(r"\[Legend\] ?(\d+) ?[-–—] ?(.+)", re.DOTALL)
+CREST = re.compile(
+    r"\[Crest\] ?\(?(light|fire|water|wind|darkness|\{[WRUGB]\})\)? ?[-–—] ?(.+)", re.DOTALL | re.IGNORECASE
+)
+GATED = (LEGEND, CREST)
 
 
-def _legend(line: str, card_type: str, interpreter: Interpreter) -> dict[str, Any] | None:
-    """FoW 1133.2b: on a card that is not a chant, "[Legend] N - <text>" is <text> had as long as
-    its controller has N or more revealed story cards in the extra deck (decision D100: the
-    face-up cards there; only [Grimoire] fills it, with story chants, 1132.2): the ability of
-    <text> with that condition added. Only an activate, automatic or plain continuous ability
-    (a condition there says when it is had); on a chant (1133.2a, "played with <text>"), a
-    keyword or a rule of playing, by hand."""
-    legend = LEGEND.fullmatch(line.strip())
-    if legend is None or card_type in SPELL_TYPES:
+def _gate(match: re.Match[str]) -> dict[str, Any]:
+    """The condition of a [Legend] or [Crest] line: N or more revealed story cards in the extra
+    deck (1133.2b; decision D100: the face-up cards there, which only [Grimoire] fills, with story
+    chants, 1132.2), or a Magic Crest of the attribute controlled (1131.2; decision D101: a card
+    of the race Magic Crest and that attribute in the field)."""
+    if match.re is LEGEND:
+        return {">=": [{"count": {"zone": "extra", "whose": "you", "face_up": True}}, int(match.group(1))]}
+    word = match.group(1)
+    attribute = SYMBOLS[word[1].upper()] if word.startswith("{") else word.lower()
+    return {"exists": {"zone": "field", "whose": "you", "races": ["Magic Crest"], "colour": attribute}}
+
+
+def _gated(line: str, card_type: str, interpreter: Interpreter) -> dict[str, Any] | None:
+    """FoW 1133.2b, 1131.2: "[Legend] N - <text>" / "[Crest] <attribute> - <text>" on a card that
+    is not a chant: the activate, automatic or plain continuous ability of <text> with the
+    condition added (a condition there says when the ability is had). On a chant ("played
+    with <text>", 1133.2a), a keyword or a rule of playing: by hand."""
+    match = next((m for m in (p.fullmatch(line.strip()) for p in GATED) if m is not None), None)
+    if match is None or card_type in SPELL_TYPES:
         return None
-    inner = _compile(legend.group(2), card_type, interpreter).ability
+    inner = _compile(match.group(2), card_type, interpreter).ability
     if not inner.get("automated", True) or inner.get("kind") not in ("act", "auto", "cont"):
         return None
     if inner.get("kind") == "cont" and (inner.get("tags") or "modifiers" not in inner):
         return None
-    revealed = {">=": [{"count": {"zone": "extra", "whose": "you", "face_up": True}}, int(legend.group(1))]}
-    condition = {"all": [inner["condition"], revealed]} if "condition" in inner else revealed
+    gate = _gate(match)
+    condition = {"all": [inner["condition"], gate]} if "condition" in inner else gate
     ability = {**inner, "condition": condition, "text": line}
     return ability if _checks(ability, interpreter, line) else None
 
 
 def _compile(line: str, card_type: str, interpreter: Interpreter) -> Compiled:
-    if LEGEND.match(line.strip()):
-        legend = _legend(line, card_type, interpreter)
-        ability = legend if legend is not None else {"kind": "cont", "text": line, "automated": False}
+    if any(p.match(line.strip()) for p in GATED):
+        gated = _gated(line, card_type, interpreter)
+        ability = gated if gated is not None else {"kind": "cont", "text": line, "automated": False}
         return Compiled(line, ability, blank(normalise(line)))
     normalised = "\n".join(normalise(part) for part in line.split("\n"))
     category = "spell" if _spell_line(line, card_type) else "ability"
@@ -1272,9 +1287,13 @@ def compile_text(text: str, card_type: str, interpreter: Interpreter | None = No
     # a header's text on a chant may change how it is played or what its spell does ("… draw two
     # cards instead", 1128.2a, 1134.2a): while that text is done by hand, so is the spell
     # the same for a line by hand that changes the spell ("[Torrent] … Cancel that spell instead",
-    # a chant's "[Legend] N - <text>" it is played with, 1133.2a)
+    # a chant's "[Legend] N - <text>" it is played with, 1133.2a, or its "[Crest]")
     by_hand_header = card_type in SPELL_TYPES and any(
-        (HEADER.fullmatch(line.split("\n", 1)[0]) or INSTEAD.search(line) or LEGEND.match(line))
+        (
+            HEADER.fullmatch(line.split("\n", 1)[0])
+            or INSTEAD.search(line)
+            or any(p.match(line) for p in GATED)
+        )
         and not compile_line(line, card_type, interpreter).automated
         for line in lines
     )

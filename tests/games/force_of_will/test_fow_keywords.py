@@ -212,3 +212,25 @@ def test_legend_on_a_chant_or_giving_a_keyword_is_by_hand() -> None:
     assert not flying.automated
     # … and the spell it changes with it (1133.2a: the chant is played with <text>)
     assert not any(c.automated for c in compile_text("[Legend] 2 - Draw a card.\nDraw a card.", "chant"))
+
+
+# ------------------------------------------------------------------ [Crest] (FoW 1131)
+def test_crest_text_is_had_while_a_magic_crest_of_the_attribute_is_controlled() -> None:
+    # FoW 1131.2: "[Crest] <attribute> - <text>": the card gains <text> as long as its controller
+    # controls at least one Magic Crest of that attribute (decision D101: a card of the race Magic
+    # Crest with that attribute: EDL-008 Magic Crest of Light, an addition, race Magic Crest)
+    hero = worded("CMF-003", "T-CREST", "[Crest] Light - This card gains [+500/+500]")
+    light, fire = real("EDL-008"), real("EDL-034")  # Magic Crest of Light / of Fire
+    play(
+        [hero, light, fire],
+        {"field": [{"code": "T-CREST", "label": "hero"}, "EDL-034"]},
+        [{"expect": {"card.hero.atk": 300}}],  # a fire Magic Crest: not that attribute
+        "FoW 1131.2",
+        field=["EDL-008"],  # the opponent's light one: not controlled by its controller
+    )
+    play(
+        [hero, light, fire],
+        {"field": [{"code": "T-CREST", "label": "hero"}, "EDL-008"]},
+        [{"expect": {"card.hero.atk": 800, "card.hero.def": 800}}],
+        "FoW 1131.2",
+    )
