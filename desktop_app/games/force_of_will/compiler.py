@@ -281,8 +281,12 @@ VERSION = _compiler.version("fow", 6, templates.GRAMMAR)
 # ====================================================================== reading the text
 SPELLINGS = str.maketrans({"“": '"', "”": '"', "’": "'", "−": "-", "–": "-", "；": ";"})
 #: misprints of the data read as the words meant ("Look a the top five cards")
-MISPRINTS = re.compile(r"\b(?:Look a the|Fours Sacred Beasts)\b", re.IGNORECASE)
-MEANT = {"look a the": "Look at the", "fours sacred beasts": "Four Sacred Beasts"}
+MISPRINTS = re.compile(r"\b(?:Look a the|Fours Sacred Beasts|electricty)\b", re.IGNORECASE)
+MEANT = {
+    "look a the": "Look at the",
+    "fours sacred beasts": "Four Sacred Beasts",
+    "electricty": "electricity",
+}
 #: "until the end of turn", "until the end of the turn": the duration "until end of turn" (505.5b)
 END_OF_TURN = re.compile(r"\buntil the end of (?:the )?turn\b", re.IGNORECASE)
 #: reminder text: words in parentheses (one word, "(Stranger)", is a qualifier and stays)

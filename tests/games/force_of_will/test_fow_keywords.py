@@ -234,3 +234,10 @@ def test_crest_text_is_had_while_a_magic_crest_of_the_attribute_is_controlled() 
         [{"expect": {"card.hero.atk": 800, "card.hero.def": 800}}],
         "FoW 1131.2",
     )
+
+
+def test_a_misprinted_counter_name_is_read_as_the_word_meant() -> None:
+    # "electricty" is a misprint of the data: the counter another side puts is "electricity"
+    # (FoW 1022: counters are told apart by name), so the cost names that one
+    [line] = compile_text("Remove two electricty counters from this card: Draw a card.", "resonator")
+    assert line.ability["cost"] == [{"remove_counter": "electricity", "n": 2}]
