@@ -483,8 +483,11 @@ def _gated(line: str, card_type: str, interpreter: Interpreter) -> dict[str, Any
 def _compile(line: str, card_type: str, interpreter: Interpreter) -> Compiled:
     if any(p.match(line.strip()) for p in GATED):
         gated = _gated(line, card_type, interpreter)
-        ability = gated if gated is not None else {"kind": "cont", "text": line, "automated": False}
-        return Compiled(line, ability, blank(normalise(line)))
+        return Compiled(
+            line,
+            gated if gated is not None else {"kind": "cont", "text": line, "automated": False},
+            blank(normalise(line)),
+        )
     normalised = "\n".join(normalise(part) for part in line.split("\n"))
     category = "spell" if _spell_line(line, card_type) else "ability"
     ability = GRAMMAR.parse(category, normalised)
