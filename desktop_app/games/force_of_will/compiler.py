@@ -451,11 +451,11 @@ GATED = (LEGEND, CREST)
 
 def _gate(match: re.Match[str]) -> dict[str, Any]:
     """The condition of a [Legend] or [Crest] line: N or more revealed story cards in the extra
-    deck (1133.2b; decision D100: the face-up cards there, which only [Grimoire] fills, with story
-    chants, 1132.2), or a Magic Crest of the attribute controlled (1131.2; decision D101: a card
-    of the race Magic Crest and that attribute in the field)."""
+    deck (1133.2b; decision D100: the cards there revealed to both players; only [Grimoire]
+    fills it, with story chants, 1132.2), or a Magic Crest of the attribute controlled (1131.2;
+    decision D101: a card of the race Magic Crest and that attribute in the field)."""
     if match.re is LEGEND:
-        return {">=": [{"count": {"zone": "extra", "whose": "you", "face_up": True}}, int(match.group(1))]}
+        return {"fow.stories": int(match.group(1))}
     word = match.group(1)
     attribute = SYMBOLS[word[1].upper()] if word.startswith("{") else word.lower()
     return {"exists": {"zone": "field", "whose": "you", "races": ["Magic Crest"], "colour": attribute}}

@@ -10,6 +10,7 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
+from games.force_of_will.fow_helpers import RULES, from_position
 from games.force_of_will.test_fow_compiler import FOW, RESOLVE, play, real
 
 from desktop_app.games.force_of_will.compiler import compile_text
@@ -186,22 +187,34 @@ def test_stealth_is_not_played_while_its_condition_does_not_hold() -> None:
 # ------------------------------------------------------------------ [Legend] (FoW 1133)
 def test_legend_text_is_had_with_enough_revealed_story_cards_in_the_extra_deck() -> None:
     # FoW 1133.2b: "[Legend] N - <text>" on a card that is not a chant: it has <text> while its
-    # controller has N or more revealed story cards in the extra deck (decision D100: face up there)
+    # controller has N or more revealed story cards in the extra deck (decision D100: revealed
+    # to both players, as runes are)
     hero = worded("CMF-003", "T-LEGEND", "[Legend] 2 - This card gains [+500/+500]")
-    chant = worded("BFA-035", "T-STORY", "Draw a card.", "chant")
-    story = [{"code": "T-STORY", "face_up": up} for up in (True, False)]
-    play(
-        [hero, chant],
-        {"field": [{"code": "T-LEGEND", "label": "hero"}], "extra": story},
-        [{"expect": {"card.hero.atk": 300}}],  # one revealed: not yet
-        "FoW 1133.2b",
+    assert hero["script"][0]["condition"] == {"fow.stories": 2}
+    story = worded("BFA-035", "T-STORY", "Draw a card.", "chant")
+    game = from_position(
+        {
+            "turn": 3,
+            "turn_player": "p1",
+            "first_player": "p1",
+            "phase": "main",
+            "p1": {
+                "ruler_area": ["FWD-R01"],
+                "deck": ["FWD-013"] * 5,
+                "field": ["T-LEGEND"],
+                "extra": ["T-STORY", "T-STORY", "T-STORY"],
+            },
+            "p2": {"ruler_area": ["FWD-R02"], "deck": ["FWD-013"] * 5},
+        },
+        [RULES.card_from_record(hero), RULES.card_from_record(story)],
     )
-    play(
-        [hero, chant],
-        {"field": [{"code": "T-LEGEND", "label": "hero"}], "extra": [story[0], story[0]]},
-        [{"expect": {"card.hero.atk": 800, "card.hero.def": 800}}],  # two revealed: it has the text
-        "FoW 1133.2b",
-    )
+    [card] = game.cards_in("p1.field")
+    first, second, _ = game.cards_in("p1.extra")
+    assert game.number(card, "atk") == 300  # none revealed (the owner sees them all, 314.2)
+    game.reveal([first.id])
+    assert game.number(game.get(card.id), "atk") == 300  # one: not yet
+    game.reveal([second.id])
+    assert (game.number(game.get(card.id), "atk"), game.number(game.get(card.id), "def")) == (800, 800)
 
 
 def test_legend_on_a_chant_or_giving_a_keyword_is_by_hand() -> None:
