@@ -79,6 +79,10 @@ def _declare(game: Game, battle: FoWBattle) -> Flow:
         legal = (battle.target is None) or (
             target is not None and target in chase.attack_targets(game, attacker)
         )
+    # FoW 803.5, 1129.2: an action needed to attack ([Mobilize]'s cost) is done now; one that
+    # cannot be done means no attack
+    if legal and attacker is not None:
+        legal = board.pay_mobilize(game, attacker)
     if not legal or attacker is None:
         game.log(f"{player_name(battle.player)} forfeits the attack", rule="FoW 803.4")
         game.set_flag(chase.FORFEIT, True)  # FoW 803.6
@@ -122,6 +126,7 @@ def blockers(game: Game, battle: FoWBattle) -> list[Card]:
         and c.id != battle.target
         and (not flying or board.has_keyword(game, c, "flying") or board.has_keyword(game, c, BLOCK_FLYING))
         and not engine.prohibited(game, c, "block")
+        and board.mobilize_payable(game, c)  # FoW 1129.2, 804.4: its [Mobilize] cost can be paid
     ]
 
 
@@ -140,6 +145,9 @@ def _block(game: Game, battle: FoWBattle) -> Flow:
     )
     if not chosen:
         return
+    paying = game.get(chosen[0])
+    if paying is None or not board.pay_mobilize(game, paying):
+        return  # FoW 804.4: an action needed to block ([Mobilize]'s cost, 1129.2) that cannot be done
     blocker = game.set_state(chosen[0], RESTED, player=defender, rule="FoW 804.2")
     assert blocker is not None
     game.set_flag(BATTLE, replace(battle, blocker=blocker.id))

@@ -273,6 +273,15 @@ def printed_keywords(text: str) -> tuple[str, ...]:
     return tuple(found)
 
 
+def mobilize_cost(card: CardDef) -> Cost | None:
+    """The will a card's "[Mobilize] <cost>" asks to attack or block with it (FoW 1129.2), if it
+    prints one."""
+    for ability in card.abilities:
+        if ability.kind == "keyword" and ability.keyword == "mobilize" and "cost" in ability.params:
+            return parse_cost(str(ability.params["cost"]))
+    return None
+
+
 def judgment_cost(card: CardDef) -> Cost | None:
     """A ruler's [Judgment] cost (FoW 705.1, 1125; old [J-Activate], 1408), if it has one."""
     match = _JUDGMENT.search(card.text)

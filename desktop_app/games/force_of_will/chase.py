@@ -305,6 +305,7 @@ def attackers(game: Game, player: int) -> list[Card]:
             or (board.has_keyword(game, c, "belligerence") and any(attack_targets(game, c)))
         )
         and not game.ruleset.abilities.prohibited(game, c, "attack")  # type: ignore[union-attr]
+        and board.mobilize_payable(game, c)  # FoW 1129.2, 803.4: its [Mobilize] cost can be paid
     ]
 
 
@@ -357,8 +358,9 @@ def playable(
         return False  # FoW 1115: only a [Remnant] chant is played from the graveyard
     if card.zone == key(player, REMOVED) and not (card.face_up and _plays_from(game, card, "removed")):
         return False  # "You may play this card from your removed area" (a face-up card)
+    stealth = stealthy(game, player, card)
     if card.zone == key(player, STANDBY) and not (
-        _is_trigger(spell) and board.controlled_since_turn_start(game, card)
+        stealth or (_is_trigger(spell) and board.controlled_since_turn_start(game, card))
     ):
         return False  # FoW 708.3, 708.5: from standby a [Trigger] card, not in the turn it was set
     kinds = cards.printed_types(definition)
@@ -366,8 +368,8 @@ def playable(
         return False
     if board.no_spells(game, player) or _forbidden(game, player, card):
         return False  # "… cannot play spells until end of turn / with total cost 1 or less" (312.3)
-    if not (main or board.has_keyword(game, card, "quickcast") or _is_trigger(spell)):
-        return False  # FoW 604.3: main timing, or [Quickcast] (1111) or [Trigger] (1113) any time
+    if not (main or board.has_keyword(game, card, "quickcast") or _is_trigger(spell) or stealth):
+        return False  # FoW 604.3: main timing, or [Quickcast] (1111), [Trigger] (1113), [Stealth] any time
     if spell is not None and not has_targets(game, player, card, spell):
         return False  # FoW 903.2g: no legal target, it cannot be played
     host = _host_target(definition)
@@ -549,6 +551,17 @@ def _is_trigger(spell: Ability | None) -> bool:
     return spell is not None and "trigger" in spell.tags
 
 
+def stealthy(game: Game, player: int, card: Card) -> bool:
+    """FoW 1114.2: a card in its controller's standby area with "[Stealth] <condition>" whose
+    condition holds may be played from there, in the turn it was set too (1114.3), at any time
+    its controller has priority, as an activate ability is (1416.1a, 1416.2b)."""
+    ability = _keyword(game, card, "stealth")
+    if card.zone != key(player, STANDBY) or ability is None or not board.has_keyword(game, card, "stealth"):
+        return False
+    interpreter = game.ruleset.abilities.interpreter  # type: ignore[union-attr]
+    return interpreter.test(Context(game, player, card.id, card.code, ability), ability.condition)
+
+
 def play_cost(game: Game, player: int, card: Card, origin: str | None = None) -> Cost:
     """FoW 708.4: from standby a [Trigger] card costs its trigger cost only; from hand its trigger
     cost and its card cost; anything else its card cost; then the card's own cost changes
@@ -557,6 +570,12 @@ def play_cost(game: Game, player: int, card: Card, origin: str | None = None) ->
     definition = game.definition(card.code)
     printed = parse_cost(str(definition.stat("cost") or ""))
     spell = _spell_ability(definition.abilities)
+    if stealthy(game, player, card):
+        # FoW 1114.2: played without paying its cost; a "[Stealth] Pay {3}" pays that (1416.2c)
+        stealth = _keyword(game, card, "stealth")
+        assert stealth is not None
+        paid = sum((parse_cost(str(atom["will"])) for atom in stealth.cost if "will" in atom), Cost())
+        return changed_cost(game, player, card, paid, origin or card.zone)
     if not _is_trigger(spell):
         return changed_cost(game, player, card, printed, origin or card.zone)
     assert spell is not None

@@ -286,7 +286,7 @@ SPELLINGS = str.maketrans({"“": '"', "”": '"', "’": "'", "−": "-", "–"
 #: misprints of the data read as the words meant ("Look a the top five cards")
 MISPRINTS = re.compile(
     r"\b(?:Look a the|Fours Sacred Beasts|Search you deck|enters (?:yout|your feld|field)|greveyard"
-    r"|this cards enter)\b",
+    r"|this cards enter|electricty)\b",
     re.IGNORECASE,
 )
 MEANT = {
@@ -298,6 +298,7 @@ MEANT = {
     "enters field": "enters the field",
     "greveyard": "graveyard",
     "this cards enter": "this card enters",
+    "electricty": "electricity",
 }
 #: FoW 1407: old cards' "summon spell" is a resonator spell, "normal spell" a non-resonator spell
 OLD_SPELLS = re.compile(r"\b(summon|normal) (spells?)\b", re.IGNORECASE)
@@ -489,7 +490,54 @@ def _auto_keywords(value: Any) -> Any:
     return out
 
 
+#: FoW 1133.2 "[Legend] <number> - <text>", 1131.2 "[Crest] <attribute> - <text>": text the card
+#: has while a condition holds (``_gated``)
+LEGEND = re.compile(r"\[Legend\] ?(\d+) ?[-–—] ?(.+)", re.DOTALL)
+CREST = re.compile(
+    r"\[Crest\] ?\(?(light|fire|water|wind|darkness|\{[WRUGB]\})\)? ?[-–—] ?(.+)", re.DOTALL | re.IGNORECASE
+)
+GATED = (LEGEND, CREST)
+
+
+def _gate(match: re.Match[str]) -> dict[str, Any]:
+    """The condition of a [Legend] or [Crest] line: N or more revealed story cards in the extra
+    deck (1133.2b; decision D100: the cards there revealed to both players; only [Grimoire]
+    fills it, with story chants, 1132.2), or a Magic Crest of the attribute controlled (1131.2;
+    decision D101: a card of the race Magic Crest and that attribute in the field)."""
+    if match.re is LEGEND:
+        return {"fow.stories": int(match.group(1))}
+    word = match.group(1)
+    attribute = SYMBOLS[word[1].upper()] if word.startswith("{") else word.lower()
+    return {"exists": {"zone": "field", "whose": "you", "races": ["Magic Crest"], "colour": attribute}}
+
+
+def _gated(line: str, card_type: str, interpreter: Interpreter) -> dict[str, Any] | None:
+    """FoW 1133.2b, 1131.2: "[Legend] N - <text>" / "[Crest] <attribute> - <text>" on a card that
+    is not a chant: the activate, automatic or plain continuous ability of <text> with the
+    condition added (a condition there says when the ability is had). On a chant ("played
+    with <text>", 1133.2a), a keyword or a rule of playing: by hand."""
+    match = next((m for m in (p.fullmatch(line.strip()) for p in GATED) if m is not None), None)
+    if match is None or card_type in SPELL_TYPES:
+        return None
+    inner = _compile(match.group(2), card_type, interpreter).ability
+    if not inner.get("automated", True) or inner.get("kind") not in ("act", "auto", "cont"):
+        return None
+    if inner.get("kind") == "cont" and (inner.get("tags") or "modifiers" not in inner):
+        return None
+    gate = _gate(match)
+    condition = {"all": [inner["condition"], gate]} if "condition" in inner else gate
+    ability = {**inner, "condition": condition, "text": line}
+    return ability if _checks(ability, interpreter, line) else None
+
+
 def _compile(line: str, card_type: str, interpreter: Interpreter) -> Compiled:
+    if any(p.match(line.strip()) for p in GATED):
+        gated = _gated(line, card_type, interpreter)
+        return Compiled(
+            line,
+            gated if gated is not None else {"kind": "cont", "text": line, "automated": False},
+            blank(normalise(line)),
+        )
     normalised = "\n".join(normalise(part) for part in line.split("\n"))
     category = "spell" if _spell_line(line, card_type) else "ability"
     ability = GRAMMAR.parse(category, normalised)
@@ -1346,9 +1394,14 @@ def compile_text(text: str, card_type: str, interpreter: Interpreter | None = No
     lines = ability_texts(text, card_type)
     # a header's text on a chant may change how it is played or what its spell does ("… draw two
     # cards instead", 1128.2a, 1134.2a): while that text is done by hand, so is the spell
-    # the same for a line by hand that changes the spell ("[Torrent] … Cancel that spell instead")
+    # the same for a line by hand that changes the spell ("[Torrent] … Cancel that spell instead",
+    # a chant's "[Legend] N - <text>" it is played with, 1133.2a, or its "[Crest]")
     by_hand_header = card_type in SPELL_TYPES and any(
-        (HEADER.fullmatch(line.split("\n", 1)[0]) or INSTEAD.search(line))
+        (
+            HEADER.fullmatch(line.split("\n", 1)[0])
+            or INSTEAD.search(line)
+            or any(p.match(line) for p in GATED)
+        )
         and not compile_line(line, card_type, interpreter).automated
         for line in lines
     )

@@ -12,8 +12,9 @@ Decisions:
 - Copy limits count names (402.3b, 402.5b, 402.6b, 402.7); the four-copy limit over main,
   extra and rune decks together (402.7) is reported under 402.3b when the main deck alone
   breaks it.
-- [Grimoire] (402.5c, 1132) is read from the ruler's text; the number of story chants it
-  allows is not checked (the data has no "story" mark).
+- [Grimoire] (402.5c, 1132) is read from the ruler's text; with its compiled "[Grimoire] N"
+  the extra deck holds at most N cards, all chants (1132.2); that they are story chants is not
+  checked (the data has no "story" mark, decision D99).
 - Deck-rule changes printed on cards (402.8): a card's own copy limit ("You may have up to ten
   copies of this card in your magic stone deck", "any number of copies … in your deck": the
   ``copies`` of a compiled ``cont`` ability) replaces the four of 402.3b / 402.4c for its name
@@ -188,6 +189,27 @@ def validate(deck: DeckList) -> list[DeckProblem]:
                 "only a ruler with [Grimoire] may have an extra deck", "FoW 402.5c", "extra", codes(extra)
             )
         )
+    grimoire = next((a for a in ruler.abilities if a.keyword == "grimoire"), None) if ruler else None
+    if grimoire is not None:  # FoW 1132.2: "an extra deck of up to <number> story chants"
+        most = int(grimoire.params.get("n", EXTRA_MAX))
+        if len(extra) > most:
+            problems.append(
+                DeckProblem(
+                    f"[Grimoire] {most} allows at most {most} cards in the extra deck",
+                    "FoW 1132.2",
+                    "extra",
+                )
+            )
+        not_chants = [c for c in extra if not is_chant(c)]
+        if not_chants:
+            problems.append(
+                DeckProblem(
+                    "[Grimoire]'s extra deck holds only (story) chants",
+                    "FoW 1132.2",
+                    "extra",
+                    codes(not_chants),
+                )
+            )
 
     if len(rune) > RUNE_MAX:
         problems.append(

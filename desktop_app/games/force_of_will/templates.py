@@ -219,6 +219,54 @@ GRAMMAR: dict[str, Any] = {
             "make": {"kind": "keyword", "keyword": "limit", "params": {"n": "$n"}},
         },
         {"match": r"\[Mana\] {n:int}", "make": {"kind": "keyword", "keyword": "mana", "params": {"n": "$n"}}},
+        # FoW 1132.2 "[Grimoire] <number>": the extra deck of up to that many story chants the
+        # player may begin the game with (a deck rule: decks.validate; the extra deck: 402.5, 403.1)
+        {
+            "match": r"\[Grimoire\] ?\(?{n:int}\)?",
+            "make": {"kind": "keyword", "keyword": "grimoire", "params": {"n": "$n"}},
+        },
+        # FoW 1114.2 "[Stealth] <condition>": from the standby area, played without paying its cost
+        # while the condition holds (1416.2b: a state, played like an activate ability) or by
+        # paying the will it names (1416.2c, "[Stealth] Pay {3}"); chase.stealthy. A condition
+        # that is a moment or an event (1416.2a: played like an automatic ability) stays by hand
+        {
+            "match": r"\[Stealth\] (?:If )?{c:condition}",
+            "make": {"kind": "keyword", "keyword": "stealth", "condition": "$c"},
+        },
+        {
+            "match": r"\[Stealth\] Pay {cost:will}",
+            "make": {"kind": "keyword", "keyword": "stealth", "cost": [{"will": "$cost"}]},
+        },
+        # FoW 1129.2 "[Mobilize] <cost>": the will paid each time the card attacks or blocks
+        # (803.5, 804.4; board.pay_mobilize); another kind of cost stays by hand
+        {
+            "match": r"\[Mobilize\] ?\(?(?:Pay )?{cost:will}\)?",
+            "make": {"kind": "keyword", "keyword": "mobilize", "params": {"cost": "$cost"}},
+        },
+        # FoW 1130.2 "[Sealed Item] 《Item Name》 (Ability)": the card has the ability (the icon
+        # printed as a word or in brackets, the name between 《》, ‹‹›› or <<>>); the printed
+        # reminder "(This card has the following text everywhere)" is reminder text
+        {
+            "match": r"\[?Sealed Item\]? ?(?:《|‹‹|<<)[^》›>]+(?:》|››|>>) {a:ability}",
+            "make": "$a",
+        },
+        # FoW 1116.2 "[Evolution] <cost>": "<cost>: If this card has no evolution counters on it,
+        # put an evolution counter on it" (an activate ability, 1116.1, at any time: 905.1)
+        {
+            "match": r"\[Evolution\] {cost:cost}",
+            "make": {
+                "kind": "act",
+                "timing": "any",
+                "cost": "$cost",
+                "effect": [
+                    {
+                        "do": "if",
+                        "if": {"<=": [{"fow.counters": "evolution"}, 0]},
+                        "then": [{"do": "fow.counter", "cards": "this", "name": "evolution", "n": 1}],
+                    }
+                ],
+            },
+        },
         # FoW 1119.2: "[Energize] <will symbols>": not going first, the player starts the game with a
         # will coin token in the item area, "Banish this: Produce <one of the symbols>" (1119.2b;
         # rules.py and turn.setup)

@@ -76,7 +76,8 @@
 - expressions ``fow.event`` (a number of the triggering event: ``amount``) and ``fow.counters``
   (the counters of that name on the ability's card, 1022), ``fow.distinct`` (``{"of": "name" |
   "colour", "cards": selector}``: how many different names / attributes among the cards), predicate
-  ``fow.hand_empty`` ([Null], 1134), ``fow.runes`` (N or more revealed runes: [Rune] N, 1137.2b);
+  ``fow.hand_empty`` ([Null], 1134), ``fow.runes`` (N or more revealed runes: [Rune] N, 1137.2b),
+  ``fow.stories`` (N or more revealed cards in the extra deck: [Legend] N, 1133.2);
 - trigger keys: ``source`` (the damage's source is this card), ``hit`` (the damaged object
   is a card of that kind), ``to_player`` (the damaged player: ``opponent`` or ``you``),
   ``battle`` (battle damage), ``fow.field_of`` (whose field a moved card left, 906.7b),
@@ -147,6 +148,9 @@ def register(interp: Interpreter) -> None:
     interp.keywords.update(f"{BARRIER_AGAINST}cost<={n}" for n in range(cards.BARRIER_COSTS))
     interp.keywords.update(("limit", "mana"))  # "[Limit] N", "[Mana] N": params.n (1118, 1122; rules.py)
     interp.keywords.add("divinity")  # "[Divinity] N" (1136): params.n, read by chase.divinity
+    interp.keywords.add("stealth")  # "[Stealth] <condition>" (1114): condition / cost, read by chase.stealthy
+    interp.keywords.add("grimoire")  # "[Grimoire] N" (1132): params.n, read by decks.validate
+    interp.keywords.add("mobilize")  # "[Mobilize] <cost>" (1129): params.cost, paid to attack or block
     interp.keywords.add("judgment")  # a ruler's [Judgment] (1125): the rules read its cost (705.1)
     interp.keywords.add(board.STONE_WILL)  # a magic stone's will ability, played by the rules (907)
     _costs(interp)
@@ -266,6 +270,12 @@ def register(interp: Interpreter) -> None:
     # FoW 1137.2b: the revealed runes in the player's rune area ([Rune] N)
     interp.predicates["fow.runes"] = lambda ctx, n: (
         len(chase.revealed_runes(ctx.game, ctx.controller)) >= int(n)
+    )
+    # FoW 1133.2: N or more revealed story cards in the player's extra deck ([Legend] N; decision
+    # D100: the cards of the extra deck revealed to both players, as runes are)
+    interp.predicates["fow.stories"] = lambda ctx, n: (
+        sum(c.revealed_to == frozenset({0, 1}) for c in ctx.game.cards_in(key(ctx.controller, "extra")))
+        >= int(n)
     )
 
 

@@ -9,6 +9,7 @@ from games.force_of_will.fow_helpers import DEMO, J_RULER, RULER, RULES
 
 from desktop_app.engine.cards import CardDef
 from desktop_app.engine.decks import DeckList
+from desktop_app.games.force_of_will.compiler import compile_text
 
 LIGHT_MAIN = [f"FWD-{n:03d}" for n in (1, 2, 3, 4, 5, 6, 13, 14, 15, 16)]  # ten names, four each: 40
 
@@ -117,3 +118,25 @@ def test_four_copies_over_main_extra_and_rune_decks() -> None:  # FoW 402.7
 def test_unknown_section_is_named() -> None:
     problems = RULES.validate_deck(deck(sideboard=[DEMO["FWD-001"]]))
     assert [p.rule for p in problems] == ["FoW 402.1"] and "sideboard" in problems[0].message
+
+
+def test_grimoire_number_limits_the_extra_deck_to_that_many_chants() -> None:  # FoW 1132.2
+    text = "[Grimoire] 2"
+    [compiled] = compile_text(text, "ruler")
+    assert compiled.ability == {"kind": "keyword", "keyword": "grimoire", "params": {"n": 2}, "text": text}
+    record = {
+        "game": "force-of-will",
+        "code": "T-GRIM",
+        "name": "Grimoire Ruler",
+        "type": "ruler",
+        "colours": ["light"],
+        "text": text,
+        "fields": {"types": ["Ruler"]},
+        "script": [compiled.ability],
+    }
+    ruler = RULES.card_from_record(record)
+    chants = [card(f"STORY-{n}", type="chant", stats={"types": ("Chant",)}) for n in range(3)]
+    assert broken(deck(ruler=[ruler], extra=chants[:2])) == []
+    assert broken(deck(ruler=[ruler], extra=chants)) == ["FoW 1132.2"]  # three: more than two
+    resonator = card("RES-1", type="resonator", stats={"types": ("Resonator",)})
+    assert broken(deck(ruler=[ruler], extra=[resonator])) == ["FoW 1132.2"]  # not a chant
