@@ -271,6 +271,29 @@ GRAMMAR: dict[str, Any] = {
                 ),
             )
         ),
+        # WS 10.8.1: the Change that puts this card under the character it brings (a marker of this
+        # card or the named card in the waiting room, put in this card's slot as 【REST】; ws.change's
+        # ``this_to``: "marker")
+        *(
+            {
+                "match": rf"Change At the beginning of {whose} {{when:phase_name}}, if {{condition:condition}}, you may choose (?:1|a|one) marker underneath this card or (?:1|a|one) {{what:choice}}, and put it (?:in|on) the stage position that this card is (?:in|on) as 【REST】\. If you do, put this card face up underneath that character as a marker",
+                "make": {
+                    "tags": ["change"],
+                    "trigger": {"$merge": [{"on": "phase", "turn": turn}, "$when"]},
+                    "condition": "$condition",
+                    "effect": [
+                        {
+                            "do": "ws.change",
+                            "from": [{"zone": "marker", "under": "this"}, "$what"],
+                            "up_to": True,
+                            "state": "rest",
+                            "this_to": "marker",
+                        }
+                    ],
+                },
+            }
+            for whose, turn in (("your", "yours"), ("your opponent's", "opponents"))
+        ),
         # WS 10.9 Recollection (printed "Memory") and 10.10 Experience: marks; what the ability
         # checks is in its text
         {"match": r"Memory {rest:auto}", "make": {"$merge": ["$rest", {"tags": ["recollection"]}]}},

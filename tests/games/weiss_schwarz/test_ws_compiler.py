@@ -6170,6 +6170,57 @@ def test_change_at_the_beginning_of_your_encore_step() -> None:
         play([card, shinobu], {"phase": "main", "p1": p1}, steps, "WS 10.8")
 
 
+def test_change_that_puts_this_card_under_the_character_it_brings() -> None:
+    # SPY/S106-E059: 【AUTO】 Change At the beginning of your encore step, if this card is 【REST】, you may
+    # choose 1 marker underneath this card or 1 "Kind-Hearted Mother, Yor" in your waiting room, and put it
+    # in the stage position that this card is on as 【REST】. If you do, put this card face up underneath
+    # that character as a marker.
+    card = real("SPY/S106-E059")
+    yor = {**FILLER, "code": "T-YOR", "name": "Kind-Hearted Mother, Yor"}
+    for pick in ("M", "Y"):
+        p1 = {
+            "stage": {"FC": {"code": card["code"], "label": "C", "state": "rest"}},
+            "marker": {"FC": [{"code": "Filler", "label": "M"}, {"code": "Filler", "label": "N"}]},
+            "waiting_room": [{"code": "T-YOR", "label": "Y"}, {"code": "Filler", "label": "F"}],
+            "library": LIBRARY,
+        }
+        expect = {
+            f"card.{pick}.slots": ["FC"],
+            f"card.{pick}.state": "rest",  # "as 【REST】"
+            "card.C.zone": "p1.marker",  # WS 10.8.1: this card under the character it brought
+            "card.C.face_up": True,
+            "card.N.zone": "p1.waiting_room",  # a marker not chosen leaves with this card (WS 3.7.3.2)
+            "card.F.zone": "p1.waiting_room",
+        }
+        if pick == "Y":
+            expect["card.M.zone"] = "p1.waiting_room"
+        play(
+            [card, yor],
+            {"phase": "main", "p1": p1},
+            [
+                # the two markers and the card named in the waiting room, not the other card there
+                {"p1": "pass", "note": "no attack: the encore step", "expect": {"decision.count": 3}},
+                {"p1": "choose", "cards": [pick], "expect": expect},
+            ],
+            "WS 10.8",
+        )
+    # not 【REST】: no Change
+    p1 = {
+        "stage": {"FC": {"code": card["code"], "label": "C"}},
+        "waiting_room": ["T-YOR"],
+        "library": LIBRARY,
+    }
+    play(
+        [card, yor],
+        {"phase": "main", "p1": p1},
+        [
+            {"p1": "pass", "note": "the attack phase"},
+            {"p1": "pass", "expect": {"card.C.zone": "p1.stage", "decision.kind": "action"}},
+        ],
+        "WS 10.8",
+    )
+
+
 def test_if_you_do_after_a_choice_that_must_be_made() -> None:
     # Choose 1 of your characters, and put it into your waiting room. If you do, search your deck for up to
     # 1 climax, reveal it to your opponent, put it into your hand, and shuffle your deck.
