@@ -3978,6 +3978,22 @@ GRAMMAR: dict[str, Any] = {
             "match": r"during that attack, perform a trigger check {n:n} times on the trigger step",
             "make": [{"do": "ws.trigger_check", "n": "$n", "in_trigger_step": True}],
         },
+        # "… on the trigger step. If performed N times, …": a delayed effect of that trigger step, when
+        # it made exactly that many checks (the event ws.trigger_checks, after them)
+        {
+            "match": r"during that attack, perform a trigger check {n:n} times on the trigger step\. If performed {k:n} times, {then:effect}",
+            "make": [
+                {"do": "ws.trigger_check", "n": "$n", "in_trigger_step": True},
+                {
+                    "do": "ws.delayed",
+                    "ability": {
+                        "kind": "auto",
+                        "trigger": {"on": "ws.trigger_checks", "data": {"count": "$k"}},
+                        "effect": "$then",
+                    },
+                },
+            ],
+        },
         # "up to 1": none or one (WS 8.6.3)
         {
             "match": r"put up to (?:1|one) card from the top of your deck into your {to:zone_word}",

@@ -6221,6 +6221,42 @@ def test_change_that_puts_this_card_under_the_character_it_brings() -> None:
     )
 
 
+def test_if_performed_n_times_after_the_trigger_step_checks() -> None:
+    # CSM/S96-E091: 【AUTO】 When this card attacks, during that attack, perform a trigger check 2 times on
+    # the trigger step. If performed 2 times, put the top card of your stock into your waiting room.
+    card = real("CSM/S96-E091")
+    p1 = {
+        "stage": {"FC": {"code": card["code"], "label": "C"}},
+        "stock": [{"code": "Filler", "label": "S"}],
+        "library": [*LIBRARY, {"code": "Filler", "label": "A"}, {"code": "Filler", "label": "B"}],
+    }
+    play(
+        [card],
+        {
+            "phase": "attack",
+            "step": "declare",
+            "p1": p1,
+            "p2": {"stage": {"FC": "Filler"}, "library": LIBRARY},
+        },
+        [
+            {
+                "p1": "attack",
+                "card": "C",
+                "method": "front",
+                # WS 7.3.1.2.1: two checks (B, then A, into the stock), then the top of the stock, A, goes
+                "expect": {
+                    "card.B.zone": "p1.stock",
+                    "card.A.zone": "p1.waiting_room",
+                    "card.S.zone": "p1.stock",
+                    "p1.waiting_room.count": 1,
+                    "log has": ["performed 2 trigger checks"],
+                },
+            },
+        ],
+        "WS 7.3.1.2.1",
+    )
+
+
 def test_if_you_do_after_a_choice_that_must_be_made() -> None:
     # Choose 1 of your characters, and put it into your waiting room. If you do, search your deck for up to
     # 1 climax, reveal it to your opponent, put it into your hand, and shuffle your deck.
