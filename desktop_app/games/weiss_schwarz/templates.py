@@ -973,6 +973,11 @@ GRAMMAR: dict[str, Any] = {
                 {"on": "move", "card": "this", "to": "stage", "by_card": {"name": "$name"}},
             ],
         },
+        # "When this card is placed on the stage by the 【AUTO】 effect of (a card named) "X"" alone
+        {
+            "match": r"When this card is placed on (?:the )?stage by the 【AUTO】 effect of (?:a card named )?{name:name}",
+            "make": {"on": "move", "card": "this", "to": "stage", "by_auto": "$name"},
+        },
         # "When this card is placed on the stage by the effect of "X"" alone (a climax's effect, most
         # often): the move's ability's card (the trigger key by_card); never a keyword's name
         {

@@ -71,6 +71,7 @@ TURN_FLAGS = (
     "ws.at",
     board.FROM_HAND,
     board.BY_CHANGE,
+    board.PLACED_BY,
     board.NO_ENCORE,
     board.NO_ENCORE_CARDS,
 )

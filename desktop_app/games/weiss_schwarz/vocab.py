@@ -37,6 +37,7 @@
   【REVERSE】" is not reversed);
 - predicates: ``ws.climax_named``, ``ws.attacking``, ``ws.placed_from_hand`` (the card was placed
   on the stage from the hand this turn), ``ws.placed_by_change`` (by a "Change" effect),
+  ``ws.placed_by`` (by the effect of an ability of a kind of a card of a name),
   ``ws.may_encore`` (the controller may use Encore this turn); expressions ``ws.level``,
   ``ws.icons`` (the trigger icons printed on the cards selected), ``ws.colours`` (the different
   colours of the cards selected) and ``ws.names`` (their different card names, as printed);
@@ -641,7 +642,22 @@ def _predicates(interp: Interpreter) -> None:
 
     p["ws.climax_named"] = climax_named
     p["ws.placed_from_hand"] = placed_from_hand
+
+    def placed_by(ctx: Context, arg: Any) -> bool:
+        """``card`` (a reference) was placed on the stage this turn by the effect of an ability of
+        ``kind`` of a card named ``name`` (its last known identity, WS 8.7.1), and is still there,
+        the same card (WS 3.1.4)."""
+        ids = {c.id for c in interp.cards(ctx, arg.get("card", "this"))}
+        name = fold(str(arg["name"]))
+        return any(
+            card in ids
+            and kind == arg.get("kind", kind)
+            and fold(ctx.game.definition(str(code)).name) == name
+            for card, kind, code in ctx.game.flag(board.PLACED_BY, ())
+        )
+
     p["ws.placed_by_change"] = placed_by_change
+    p["ws.placed_by"] = placed_by
 
     # every Encore's condition: its player may use Encore this turn (the verb ``ws.no_encore``)
     # and, for "that character cannot use …", the character itself: the Encore's trigger is its

@@ -11568,6 +11568,59 @@ def test_placed_on_the_stage_by_the_cxcombo_effect_of_a_named_card() -> None:
         play([ollie, placer], {"phase": "main", "p1": p1}, steps, "WS 8.7.1")
 
 
+def test_during_the_turn_that_this_card_is_placed_by_the_auto_effect_of_a_named_card() -> None:
+    # MR/W80-E016: 【AUTO】 During the turn that this card is placed on the stage by the 【AUTO】 effect of
+    # "Search for Her Sister, Iroha", at the beginning of your climax phase, you may choose 1 of your
+    # opponent's characters, and put it into their waiting room.
+    # (the turn records who placed each character, ws.placed_by; WS 8.7.1, 3.1.4)
+    card = real("MR/W80-E016")
+    assert {"ws.placed_by": {"card": "this", "kind": "auto", "name": "Search for Her Sister, Iroha"}} in [
+        a.get("condition") for a in card["script"]
+    ]
+    # SAO/S51-E008: "When this card is placed on the stage by the 【AUTO】 effect of a card named …" alone:
+    # the move's key by_auto, as after "from your hand or" (played in the test of that key)
+    kirito = real("SAO/S51-E008")
+    assert {"on": "move", "card": "this", "to": "stage", "by_auto": '"Link Strike" Kirito'} in [
+        a.get("trigger") for a in kirito["script"]
+    ]
+    for name, triggers in (("Search for Her Sister, Iroha", True), ("Someone Else", False)):
+        placer = {
+            **FILLER,
+            "code": "T-IROHA",
+            "name": name,
+            "script": [
+                {
+                    "kind": "auto",
+                    "trigger": {"on": "phase", "phase": "main", "step": "", "turn": "yours"},
+                    "effect": [
+                        {"do": "choose", "from": {"zone": "waiting_room", "code": card["code"]}, "n": 1},
+                        {"do": "ws.put_on_stage", "cards": "chosen", "slot": "any"},
+                    ],
+                }
+            ],
+        }
+        p1 = {
+            "stage": {"FC": "T-IROHA"},
+            "waiting_room": [{"code": card["code"], "label": "M"}],
+            "library": LIBRARY,
+        }
+        p2 = {"stage": {"FC": {"code": "Filler", "label": "F"}}, "library": LIBRARY}
+        steps: list[dict[str, Any]] = [
+            {"p1": "pass", "note": "no clock; the main phase begins: the placer's ability"},
+            {"p1": "choose", "cards": ["M"]},
+            {"p1": "option", "option": "slot:FL", "expect": {"card.M.slots": ["FL"]}},
+        ]
+        if triggers:
+            steps += [
+                {"p1": "pass", "note": "the climax phase begins", "expect": {"decision.kind": "yes_no"}},
+                {"p1": "yes"},
+                {"p1": "choose", "cards": ["F"], "expect": {"card.F.zone": "p2.waiting_room"}},
+            ]
+        else:
+            steps.append({"p1": "pass", "expect": {"decision.kind": "action", "card.F.zone": "p2.stage"}})
+        play([card, placer], {"phase": "clock", "p1": p1, "p2": p2}, steps, "WS 8.7.1")
+
+
 def test_a_face_up_card_in_your_opponents_memory_put_face_down_until_the_end_of_your_turn() -> None:
     # 【AUTO】 When this card is placed on the stage from your hand, you may choose 1 face up card in your
     # opponent's memory, and put it face down. If you do, at the end of your turn, put that card face up.
