@@ -127,6 +127,8 @@ BUILTINS: dict[str, _compiler.Builtin] = {
     # opens or closes with a space, so two modes side by side are never read as one; and a cost of
     # its own ("[(1) Put 1 card …] You may pay the cost. If you do, …": the stock cost kept as ⦅1⦆)
     "mode": (r'"(?:[^"⦅⦆]|⦅\d+⦆|"(?! )[^"⦅⦆]*(?<! )")+"', _mode),
+    # the same text as an effect's steps ("perform the following effects 1 time each. "…" "…"")
+    "said_mode": (r'"(?:[^"⦅⦆]|⦅\d+⦆|"(?! )[^"⦅⦆]*(?<! )")+"', _said),
     # two or more abilities given in quotes, one of which this card gets for the turn or until the
     # end of the opponent's next turn (``_ability_modes``)
     "ability_modes": (r"⟦[^⟦⟧]+⟧(?: ⟦[^⟦⟧]+⟧)+", lambda text: _ability_modes(text, None)),

@@ -3138,6 +3138,16 @@ GRAMMAR: dict[str, Any] = {
                 r"this card gets one of the following abilities of your choice until end of turn\. {modes:ability_modes}",
             )
         ),
+        # "perform the following (2) effects 1 time each. "…" "…"": each effect once, as printed
+        # (the order they are written in; "in any order" stays by hand)
+        {
+            "match": r"perform the following (?:(?:2|two) )?effects (?:1|one) time each\. {a:said_mode} ?{b:said_mode}",
+            "make": {"$concat": ["$a", "$b"]},
+        },
+        {
+            "match": r"perform the following (?:(?:3|three) )?effects (?:1|one) time each\. {a:said_mode} ?{b:said_mode} ?{c:said_mode}",
+            "make": {"$concat": ["$a", "$b", "$c"]},
+        },
         # a choice of effects (WS 8.6.3: "choose 1 of the following effects")
         {
             "match": r"choose (?:1|one) of the following effects,? and perform it\. {a:mode} {b:mode}",

@@ -6257,6 +6257,55 @@ def test_if_performed_n_times_after_the_trigger_step_checks() -> None:
     )
 
 
+def test_perform_the_following_effects_one_time_each() -> None:
+    # MR/W80-E089: 【AUTO】 When this card is placed on the stage from your hand, if there are 5 or less cards
+    # in your deck, perform the following 2 effects 1 time each. "If your memory has 2 or less cards, choose
+    # up to 1 《Magic》 character in your waiting room, put it into your memory, and this card gets +4000
+    # power until end of turn." "Return all cards in your waiting room to your deck. If you do, shuffle your
+    # deck." (each once, in the order printed)
+    card = real("MR/W80-E089")
+    level, cost, power = (int(card["fields"][k]) for k in ("level", "cost", "power"))
+    blue = {**FILLER, "code": "T-BLUE", "name": "Blue Filler", "colours": ["blue"]}
+    magic = {
+        **FILLER,
+        "code": "T-MAGIC",
+        "name": "Magic Girl",
+        "fields": {**FILLER["fields"], "traits": ["Magic"]},
+    }
+    p1 = {
+        "hand": [{"code": card["code"], "label": "C"}],
+        "level": ["Blue Filler"] * level,
+        "stock": ["Filler"] * cost,
+        "waiting_room": [{"code": "T-MAGIC", "label": "M"}, {"code": "Filler", "label": "F"}],
+        "library": ["Filler"] * 5,
+    }
+    play(
+        [card, blue, magic],
+        {"phase": "main", "p1": p1},
+        [
+            # the first effect's choice: the 《Magic》 character only (the filler is not one)
+            {
+                "p1": "play",
+                "card": "C",
+                "slot": "FC",
+                "expect": {"decision.kind": "select", "decision.count": 1},
+            },
+            {
+                "p1": "choose",
+                "cards": ["M"],
+                # then the second: the rest of the waiting room (the cost's stock too) into the deck, shuffled
+                "expect": {
+                    "card.M.zone": "p1.memory",
+                    "card.C.power": power + 4000,
+                    "p1.waiting_room.count": 0,
+                    "p1.library.count": 6 + cost,
+                },
+            },
+        ],
+        "WS 8.6.3",
+    )
+
+
 def test_if_you_do_after_a_choice_that_must_be_made() -> None:
     # Choose 1 of your characters, and put it into your waiting room. If you do, search your deck for up to
     # 1 climax, reveal it to your opponent, put it into your hand, and shuffle your deck.
