@@ -4968,6 +4968,21 @@ GRAMMAR: dict[str, Any] = {
             "match": r"put (?:it|them) on the top of your deck",
             "make": [{"do": "move", "cards": "chosen", "to": "library"}],
         },
+        # "put it on the stage position that this card is on": the slot this card is in, while it is on
+        # the stage (none if it left); this card, there before it, goes to the waiting room at the next
+        # rule process (WS 9.6.2)
+        {
+            "match": r"put it (?:in|on) the stage position that this card is (?:in|on)",
+            "make": [
+                {
+                    "do": "if",
+                    "if": {"exists": {"zone": "stage", "is": "this"}},
+                    "then": [
+                        {"do": "ws.put_on_stage", "cards": "chosen", "slot": "this_slot", "as": "chosen"}
+                    ],
+                }
+            ],
+        },
         # "put it on the stage position that this card was on (as 【REST】)": the slot this card left
         *[
             {

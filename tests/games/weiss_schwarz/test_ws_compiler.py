@@ -6306,6 +6306,39 @@ def test_perform_the_following_effects_one_time_each() -> None:
     )
 
 
+def test_put_it_on_the_stage_position_that_this_card_is_on() -> None:
+    # MR/W80-E014: 【AUTO】 At the beginning of your main phase, if your level is 2 or higher and there are 3
+    # or more markers underneath this card, put all markers underneath this card into your waiting room,
+    # choose 1 "Iroha's Doppel" in your waiting room, and put it on the stage position that this card is on.
+    # (this card, there before it, goes to the waiting room at the next rule process: WS 9.6.2)
+    card = real("MR/W80-E014")
+    doppel = {**FILLER, "code": "T-DOPPEL", "name": "Iroha's Doppel"}
+    p1 = {
+        "stage": {"FC": {"code": card["code"], "label": "C"}},
+        "marker": {"FC": [{"code": "Filler", "label": "M"}, "Filler", "Filler"]},
+        "level": ["Filler"] * 2,
+        "waiting_room": [{"code": "T-DOPPEL", "label": "D"}],
+        "library": LIBRARY,
+    }
+    play(
+        [card, doppel],
+        {"phase": "clock", "p1": p1},
+        [
+            {"p1": "pass", "note": "no clock; the main phase begins", "expect": {"decision.kind": "select"}},
+            {
+                "p1": "choose",
+                "cards": ["D"],
+                "expect": {
+                    "card.D.slots": ["FC"],
+                    "card.C.zone": "p1.waiting_room",
+                    "card.M.zone": "p1.waiting_room",
+                },
+            },
+        ],
+        "WS 9.6.2",
+    )
+
+
 def test_if_you_do_after_a_choice_that_must_be_made() -> None:
     # Choose 1 of your characters, and put it into your waiting room. If you do, search your deck for up to
     # 1 climax, reveal it to your opponent, put it into your hand, and shuffle your deck.
