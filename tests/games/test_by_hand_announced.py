@@ -107,10 +107,10 @@ def test_the_conditions_read_with_the_trigger() -> None:
 
 
 def test_a_trigger_the_compiler_cannot_read_is_not_announced() -> None:
-    # KGL/S79-E016: "When your opponent uses "Brainstorm"" is no trigger the templates know
+    # AOT/S35: "when your character moves to another stage position" is no trigger the templates know
     line = (
-        '【AUTO】 When your opponent uses "Brainstorm", if a climax is put into their waiting room by that '
-        "effect, choose 1 of your characters, and that character gets +2000 power until end of turn."
+        "【AUTO】 During the attack phase, when your character moves to another stage position, that "
+        "character gets +1000 power until end of turn."
     )
     assert ws.read_trigger(line, "character") is None
     # FoW 1140.2: a chant does not enter the field, so its enter trigger is not read

@@ -87,16 +87,19 @@ class WSAbilities(AbilityEngine):
 
     def on_event(self, game: Game, event: Event) -> None:
         """Every event of a WS game (``WeissSchwarzRules.event_hook``): a character placed
-        from the hand or by Change is recorded for this turn (read by ``ws.placed_from_hand`` and
-        ``ws.placed_by_change``), then the event primes what it triggers. Here, not in the
-        ruleset, so ``Game.emit`` calls it directly, a call fewer per event (about five a
-        decision)."""
+        from the hand, by Change or by an ability's effect is recorded for this turn (read by
+        ``ws.placed_from_hand``, ``ws.placed_by_change`` and ``ws.placed_by``), then the event
+        primes what it triggers. Here, not in the ruleset, so ``Game.emit`` calls it directly, a
+        call fewer per event (about five a decision)."""
         data = event.data  # a move's zone kinds (``hand``, ``stage``) read inline
         if event.kind == "move" and split_key(str(data.get("to", "")))[1] == STAGE:
             if split_key(str(data.get("from", "")))[1] == HAND:
                 game.set_flag(board.FROM_HAND, (*game.flag(board.FROM_HAND, ()), *event.cards))
             elif data.get("reason") == "change":  # WS 10.8
                 game.set_flag(board.BY_CHANGE, (*game.flag(board.BY_CHANGE, ()), *event.cards))
+            if code := data.get("by_code"):
+                placed = [(card, data.get("by_kind"), code) for card in event.cards]
+                game.set_flag(board.PLACED_BY, (*game.flag(board.PLACED_BY, ()), *placed))
         self.prime(game, event)
 
     def printed(self, game: Game, card: Card, name: str) -> StatValue:

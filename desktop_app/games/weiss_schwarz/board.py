@@ -40,6 +40,10 @@ FROM_HAND = "ws.from_hand"
 #: by "During the turn that this card is placed on the stage from your hand or by a "Change" effect"
 #: (the predicate ``ws.placed_by_change``)
 BY_CHANGE = "ws.by_change"
+#: the characters placed on the stage by an ability's effect this turn, each with that ability's
+#: kind and card code (``(id, kind, code)``), read by "During the turn that this card is placed on
+#: the stage by the 【AUTO】 effect of "X"" (the predicate ``ws.placed_by``)
+PLACED_BY = "ws.placed_by"
 #: the turn flag of the players who cannot use 【AUTO】 Encore this turn (their numbers), set by
 #: "you / your opponent cannot use "【AUTO】 Encore" until end of turn" (the verb ``ws.no_encore``)
 #: and read by every Encore, the rule's Encore [(3)] included (the predicate ``ws.may_encore``)

@@ -133,6 +133,8 @@ BUILTINS: dict[str, _compiler.Builtin] = {
     # opens or closes with a space, so two modes side by side are never read as one; and a cost of
     # its own ("[(1) Put 1 card …] You may pay the cost. If you do, …": the stock cost kept as ⦅1⦆)
     "mode": (r'"(?:[^"⦅⦆]|⦅\d+⦆|"(?! )[^"⦅⦆]*(?<! )")+"', _mode),
+    # the same text as an effect's steps ("perform the following effects 1 time each. "…" "…"")
+    "said_mode": (r'"(?:[^"⦅⦆]|⦅\d+⦆|"(?! )[^"⦅⦆]*(?<! )")+"', _said),
     # two or more abilities given in quotes, one of which this card gets for the turn or until the
     # end of the opponent's next turn (``_ability_modes``)
     "ability_modes": (r"⟦[^⟦⟧]+⟧(?: ⟦[^⟦⟧]+⟧)+", lambda text: _ability_modes(text, None)),
@@ -714,8 +716,9 @@ def _balanced(text: str) -> bool:
 #: it resolves like "During your turn" (WS 8.7); "… from your hand or by a "Change" effect": placed
 #: either way this turn (WS 10.8)
 PLACED_TURN = re.compile(
-    r"During the turn that this card (?:is|was) placed on (?:the )?stage from your hand"
-    r'(?P<change> or by (?:a )?"Change"(?: effect)?)?, (?=when |at )'
+    r"During the turn that this card (?:is|was) placed on (?:the )?stage (?:from your hand"
+    r'(?P<change> or by (?:a )?"Change"(?: effect)?)?'
+    r'|by the 【AUTO】 effect of "(?P<auto>[^"]+)"), (?=when |at )'
 )
 PLACED: dict[str, Any] = {"ws.placed_from_hand": "this"}
 PLACED_OR_CHANGED: dict[str, Any] = {"any": [PLACED, {"ws.placed_by_change": "this"}]}
@@ -730,6 +733,8 @@ def _placed_turn_apart(text: str) -> tuple[str, dict[str, Any] | None]:
         return text, None
     rest = text[found.end() :]
     placed = PLACED_OR_CHANGED if found.group("change") else PLACED
+    if found.group("auto"):  # "… by the 【AUTO】 effect of "X"": an ability of a card of that name
+        placed = {"ws.placed_by": {"card": "this", "kind": "auto", "name": _unprotect(found.group("auto"))}}
     return text[: found.start()] + rest[:1].upper() + rest[1:], placed
 
 

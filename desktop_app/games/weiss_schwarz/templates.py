@@ -282,6 +282,29 @@ GRAMMAR: dict[str, Any] = {
                 ),
             )
         ),
+        # WS 10.8.1: the Change that puts this card under the character it brings (a marker of this
+        # card or the named card in the waiting room, put in this card's slot as 【REST】; ws.change's
+        # ``this_to``: "marker")
+        *(
+            {
+                "match": rf"Change At the beginning of {whose} {{when:phase_name}}, if {{condition:condition}}, you may choose (?:1|a|one) marker underneath this card or (?:1|a|one) {{what:choice}}, and put it (?:in|on) the stage position that this card is (?:in|on) as 【REST】\. If you do, put this card face up underneath that character as a marker",
+                "make": {
+                    "tags": ["change"],
+                    "trigger": {"$merge": [{"on": "phase", "turn": turn}, "$when"]},
+                    "condition": "$condition",
+                    "effect": [
+                        {
+                            "do": "ws.change",
+                            "from": [{"zone": "marker", "under": "this"}, "$what"],
+                            "up_to": True,
+                            "state": "rest",
+                            "this_to": "marker",
+                        }
+                    ],
+                },
+            }
+            for whose, turn in (("your", "yours"), ("your opponent's", "opponents"))
+        ),
         # WS 10.9 Recollection (printed "Memory") and 10.10 Experience: marks; what the ability
         # checks is in its text
         {"match": r"Memory {rest:auto}", "make": {"$merge": ["$rest", {"tags": ["recollection"]}]}},
@@ -1001,6 +1024,11 @@ GRAMMAR: dict[str, Any] = {
                 _THIS_FROM_HAND,
                 {"on": "move", "card": "this", "to": "stage", "by_card": {"name": "$name"}},
             ],
+        },
+        # "When this card is placed on the stage by the 【AUTO】 effect of (a card named) "X"" alone
+        {
+            "match": r"When this card is placed on (?:the )?stage by the 【AUTO】 effect of (?:a card named )?{name:name}",
+            "make": {"on": "move", "card": "this", "to": "stage", "by_auto": "$name"},
         },
         # "When this card is placed on the stage by the effect of "X"" alone (a climax's effect, most
         # often): the move's ability's card (the trigger key by_card); never a keyword's name
@@ -3165,6 +3193,16 @@ GRAMMAR: dict[str, Any] = {
                 r"this card gets one of the following abilities of your choice until end of turn\. {modes:ability_modes}",
             )
         ),
+        # "perform the following (2) effects 1 time each. "…" "…"": each effect once, as printed
+        # (the order they are written in; "in any order" stays by hand)
+        {
+            "match": r"perform the following (?:(?:2|two) )?effects (?:1|one) time each\. {a:said_mode} ?{b:said_mode}",
+            "make": {"$concat": ["$a", "$b"]},
+        },
+        {
+            "match": r"perform the following (?:(?:3|three) )?effects (?:1|one) time each\. {a:said_mode} ?{b:said_mode} ?{c:said_mode}",
+            "make": {"$concat": ["$a", "$b", "$c"]},
+        },
         # a choice of effects (WS 8.6.3: "choose 1 of the following effects")
         {
             "match": r"choose (?:1|one) of the following effects,? and perform it\. {a:mode} {b:mode}",
@@ -4064,6 +4102,22 @@ GRAMMAR: dict[str, Any] = {
         {
             "match": r"during that attack, perform a trigger check {n:n} times on the trigger step",
             "make": [{"do": "ws.trigger_check", "n": "$n", "in_trigger_step": True}],
+        },
+        # "… on the trigger step. If performed N times, …": a delayed effect of that trigger step, when
+        # it made exactly that many checks (the event ws.trigger_checks, after them)
+        {
+            "match": r"during that attack, perform a trigger check {n:n} times on the trigger step\. If performed {k:n} times, {then:effect}",
+            "make": [
+                {"do": "ws.trigger_check", "n": "$n", "in_trigger_step": True},
+                {
+                    "do": "ws.delayed",
+                    "ability": {
+                        "kind": "auto",
+                        "trigger": {"on": "ws.trigger_checks", "data": {"count": "$k"}},
+                        "effect": "$then",
+                    },
+                },
+            ],
         },
         # "up to 1": none or one (WS 8.6.3)
         {
@@ -5023,6 +5077,21 @@ GRAMMAR: dict[str, Any] = {
         {
             "match": r"put (?:it|them) on the top of your deck",
             "make": [{"do": "move", "cards": "chosen", "to": "library"}],
+        },
+        # "put it on the stage position that this card is on": the slot this card is in, while it is on
+        # the stage (none if it left); this card, there before it, goes to the waiting room at the next
+        # rule process (WS 9.6.2)
+        {
+            "match": r"put it (?:in|on) the stage position that this card is (?:in|on)",
+            "make": [
+                {
+                    "do": "if",
+                    "if": {"exists": {"zone": "stage", "is": "this"}},
+                    "then": [
+                        {"do": "ws.put_on_stage", "cards": "chosen", "slot": "this_slot", "as": "chosen"}
+                    ],
+                }
+            ],
         },
         # "put it on the stage position that this card was on (as 【REST】)": the slot this card left
         *[

@@ -71,6 +71,7 @@ TURN_FLAGS = (
     "ws.at",
     board.FROM_HAND,
     board.BY_CHANGE,
+    board.PLACED_BY,
     board.NO_ENCORE,
     board.NO_ENCORE_CARDS,
 )
@@ -319,9 +320,18 @@ def trigger_step(game: Game) -> Flow:
     _begin(game, "attack", "trigger")
     yield from check_timing(game)
     checks = board.trigger_checks(game)
+    told = game.flag("ws.trigger_checks") is not None
     game.set_flag("ws.trigger_checks", None)
     for _ in range(checks):
         yield from processes.trigger_check(game, game.state.turn_player)
+    if told:  # an effect set the number: its "If performed N times, …" reads it (ws.trigger_checks)
+        game.emit(
+            "ws.trigger_checks",
+            f"{player_name(game.state.turn_player)} performed {checks} trigger checks",
+            player=game.state.turn_player,
+            data={"count": checks},
+            rule="WS 7.3.1.2.1",
+        )
     yield from check_timing(game)
     battle = board.battle(game)
     _enter(game, "attack", "counter" if battle is not None and battle.method == "front" else "damage")

@@ -37,6 +37,7 @@
   【REVERSE】" is not reversed);
 - predicates: ``ws.climax_named``, ``ws.attacking``, ``ws.placed_from_hand`` (the card was placed
   on the stage from the hand this turn), ``ws.placed_by_change`` (by a "Change" effect),
+  ``ws.placed_by`` (by the effect of an ability of a kind of a card of a name),
   ``ws.may_encore`` (the controller may use Encore this turn); expressions ``ws.level``,
   ``ws.icons`` (the trigger icons printed on the cards selected), ``ws.colours`` (the different
   colours of the cards selected) and ``ws.names`` (their different card names, as printed);
@@ -669,7 +670,22 @@ def _predicates(interp: Interpreter) -> None:
 
     p["ws.climax_named"] = climax_named
     p["ws.placed_from_hand"] = placed_from_hand
+
+    def placed_by(ctx: Context, arg: Any) -> bool:
+        """``card`` (a reference) was placed on the stage this turn by the effect of an ability of
+        ``kind`` of a card named ``name`` (its last known identity, WS 8.7.1), and is still there,
+        the same card (WS 3.1.4)."""
+        ids = {c.id for c in interp.cards(ctx, arg.get("card", "this"))}
+        name = fold(str(arg["name"]))
+        return any(
+            card in ids
+            and kind == arg.get("kind", kind)
+            and fold(ctx.game.definition(str(code)).name) == name
+            for card, kind, code in ctx.game.flag(board.PLACED_BY, ())
+        )
+
     p["ws.placed_by_change"] = placed_by_change
+    p["ws.placed_by"] = placed_by
 
     # every Encore's condition: its player may use Encore this turn (the verb ``ws.no_encore``)
     # and, for "that character cannot use …", the character itself: the Encore's trigger is its
@@ -1239,7 +1255,12 @@ def _verbs(interp: Interpreter) -> None:
     def change(ctx: Context, step: Mapping[str, Any]) -> Flow:
         """M 10.8: put a chosen character into the slot this card was in (its cost moved it), or
         swap this card with it. Nothing happens if this card left other than by the cost, or
-        the chosen card is gone (10.8.3). ``up_to``: "choose up to 1": the player may choose none."""
+        the chosen card is gone (10.8.3). ``up_to``: "choose up to 1": the player may choose none.
+        ``this_to``: ``marker``: this card, still on the stage, goes under the card chosen
+        (``change_under``)."""
+        if step.get("this_to") == "marker":
+            yield from change_under(ctx, step)
+            return None
         game, player = ctx.game, ctx.controller
         slot = str(ctx.vars.get("this_slot", ""))
         if not slot:
@@ -1261,6 +1282,42 @@ def _verbs(interp: Interpreter) -> None:
             game, player, chosen[0], slot, reason="change", rule="WS 10.8", by=_by(ctx)
         )
         _used(ctx, "change", placed)
+        return None
+
+    def change_under(ctx: Context, step: Mapping[str, Any]) -> Flow:
+        """M 10.8.1: "you may choose 1 marker underneath this card or 1 "X" in your waiting room, and
+        put it in the stage position that this card is on as 【REST】. If you do, put this card face up
+        underneath that character as a marker" (``from``: a list of selectors, chosen from together;
+        ``state``). The card chosen enters this card's slot, then this card leaves the slot for the
+        slot's marker zone: the markers not chosen go to the waiting room as it leaves (M 3.7.3.2).
+        Nothing happens if this card is no longer on the stage (10.8.3)."""
+        game, player, this = ctx.game, ctx.controller, ctx.source_card()
+        if this is None or not board.on_stage(this):
+            return None
+        slot = board.slot_of(this)
+        candidates = list(dict.fromkeys(c.id for sel in step["from"] for c in interp.cards(ctx, sel)))
+        chosen = yield from game.choose_cards(
+            player, candidates, f"{_name(ctx)}: Change: choose a character", up_to=bool(step.get("up_to"))
+        )
+        if not chosen:
+            return None
+        placed = yield from processes.put_on_stage(
+            game,
+            player,
+            chosen[0],
+            slot,
+            state=str(step.get("state", "")),
+            reason="change",
+            rule="WS 10.8",
+            by=_by(ctx),
+        )
+        if placed is None:
+            return None
+        for marker in board.markers(game, player, slot):
+            game.move(marker.id, key(marker.owner, WAITING_ROOM), rule="WS 3.7.3.2")
+        put_marker(game, this.id, placed, face_up=True, rule="WS 10.8.1", carry=False)
+        _used(ctx, "change", placed)
+        yield from processes.interrupts(game)
         return None
 
     def succession(ctx: Context, step: Mapping[str, Any]) -> Flow:

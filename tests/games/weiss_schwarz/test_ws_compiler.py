@@ -6170,6 +6170,175 @@ def test_change_at_the_beginning_of_your_encore_step() -> None:
         play([card, shinobu], {"phase": "main", "p1": p1}, steps, "WS 10.8")
 
 
+def test_change_that_puts_this_card_under_the_character_it_brings() -> None:
+    # SPY/S106-E059: 【AUTO】 Change At the beginning of your encore step, if this card is 【REST】, you may
+    # choose 1 marker underneath this card or 1 "Kind-Hearted Mother, Yor" in your waiting room, and put it
+    # in the stage position that this card is on as 【REST】. If you do, put this card face up underneath
+    # that character as a marker.
+    card = real("SPY/S106-E059")
+    yor = {**FILLER, "code": "T-YOR", "name": "Kind-Hearted Mother, Yor"}
+    for pick in ("M", "Y"):
+        p1 = {
+            "stage": {"FC": {"code": card["code"], "label": "C", "state": "rest"}},
+            "marker": {"FC": [{"code": "Filler", "label": "M"}, {"code": "Filler", "label": "N"}]},
+            "waiting_room": [{"code": "T-YOR", "label": "Y"}, {"code": "Filler", "label": "F"}],
+            "library": LIBRARY,
+        }
+        expect = {
+            f"card.{pick}.slots": ["FC"],
+            f"card.{pick}.state": "rest",  # "as 【REST】"
+            "card.C.zone": "p1.marker",  # WS 10.8.1: this card under the character it brought
+            "card.C.face_up": True,
+            "card.N.zone": "p1.waiting_room",  # a marker not chosen leaves with this card (WS 3.7.3.2)
+            "card.F.zone": "p1.waiting_room",
+        }
+        if pick == "Y":
+            expect["card.M.zone"] = "p1.waiting_room"
+        play(
+            [card, yor],
+            {"phase": "main", "p1": p1},
+            [
+                # the two markers and the card named in the waiting room, not the other card there
+                {"p1": "pass", "note": "no attack: the encore step", "expect": {"decision.count": 3}},
+                {"p1": "choose", "cards": [pick], "expect": expect},
+            ],
+            "WS 10.8",
+        )
+    # not 【REST】: no Change
+    p1 = {
+        "stage": {"FC": {"code": card["code"], "label": "C"}},
+        "waiting_room": ["T-YOR"],
+        "library": LIBRARY,
+    }
+    play(
+        [card, yor],
+        {"phase": "main", "p1": p1},
+        [
+            {"p1": "pass", "note": "the attack phase"},
+            {"p1": "pass", "expect": {"card.C.zone": "p1.stage", "decision.kind": "action"}},
+        ],
+        "WS 10.8",
+    )
+
+
+def test_if_performed_n_times_after_the_trigger_step_checks() -> None:
+    # CSM/S96-E091: 【AUTO】 When this card attacks, during that attack, perform a trigger check 2 times on
+    # the trigger step. If performed 2 times, put the top card of your stock into your waiting room.
+    card = real("CSM/S96-E091")
+    p1 = {
+        "stage": {"FC": {"code": card["code"], "label": "C"}},
+        "stock": [{"code": "Filler", "label": "S"}],
+        "library": [*LIBRARY, {"code": "Filler", "label": "A"}, {"code": "Filler", "label": "B"}],
+    }
+    play(
+        [card],
+        {
+            "phase": "attack",
+            "step": "declare",
+            "p1": p1,
+            "p2": {"stage": {"FC": "Filler"}, "library": LIBRARY},
+        },
+        [
+            {
+                "p1": "attack",
+                "card": "C",
+                "method": "front",
+                # WS 7.3.1.2.1: two checks (B, then A, into the stock), then the top of the stock, A, goes
+                "expect": {
+                    "card.B.zone": "p1.stock",
+                    "card.A.zone": "p1.waiting_room",
+                    "card.S.zone": "p1.stock",
+                    "p1.waiting_room.count": 1,
+                    "log has": ["performed 2 trigger checks"],
+                },
+            },
+        ],
+        "WS 7.3.1.2.1",
+    )
+
+
+def test_perform_the_following_effects_one_time_each() -> None:
+    # MR/W80-E089: 【AUTO】 When this card is placed on the stage from your hand, if there are 5 or less cards
+    # in your deck, perform the following 2 effects 1 time each. "If your memory has 2 or less cards, choose
+    # up to 1 《Magic》 character in your waiting room, put it into your memory, and this card gets +4000
+    # power until end of turn." "Return all cards in your waiting room to your deck. If you do, shuffle your
+    # deck." (each once, in the order printed)
+    card = real("MR/W80-E089")
+    level, cost, power = (int(card["fields"][k]) for k in ("level", "cost", "power"))
+    blue = {**FILLER, "code": "T-BLUE", "name": "Blue Filler", "colours": ["blue"]}
+    magic = {
+        **FILLER,
+        "code": "T-MAGIC",
+        "name": "Magic Girl",
+        "fields": {**FILLER["fields"], "traits": ["Magic"]},
+    }
+    p1 = {
+        "hand": [{"code": card["code"], "label": "C"}],
+        "level": ["Blue Filler"] * level,
+        "stock": ["Filler"] * cost,
+        "waiting_room": [{"code": "T-MAGIC", "label": "M"}, {"code": "Filler", "label": "F"}],
+        "library": ["Filler"] * 5,
+    }
+    play(
+        [card, blue, magic],
+        {"phase": "main", "p1": p1},
+        [
+            # the first effect's choice: the 《Magic》 character only (the filler is not one)
+            {
+                "p1": "play",
+                "card": "C",
+                "slot": "FC",
+                "expect": {"decision.kind": "select", "decision.count": 1},
+            },
+            {
+                "p1": "choose",
+                "cards": ["M"],
+                # then the second: the rest of the waiting room (the cost's stock too) into the deck, shuffled
+                "expect": {
+                    "card.M.zone": "p1.memory",
+                    "card.C.power": power + 4000,
+                    "p1.waiting_room.count": 0,
+                    "p1.library.count": 6 + cost,
+                },
+            },
+        ],
+        "WS 8.6.3",
+    )
+
+
+def test_put_it_on_the_stage_position_that_this_card_is_on() -> None:
+    # MR/W80-E014: 【AUTO】 At the beginning of your main phase, if your level is 2 or higher and there are 3
+    # or more markers underneath this card, put all markers underneath this card into your waiting room,
+    # choose 1 "Iroha's Doppel" in your waiting room, and put it on the stage position that this card is on.
+    # (this card, there before it, goes to the waiting room at the next rule process: WS 9.6.2)
+    card = real("MR/W80-E014")
+    doppel = {**FILLER, "code": "T-DOPPEL", "name": "Iroha's Doppel"}
+    p1 = {
+        "stage": {"FC": {"code": card["code"], "label": "C"}},
+        "marker": {"FC": [{"code": "Filler", "label": "M"}, "Filler", "Filler"]},
+        "level": ["Filler"] * 2,
+        "waiting_room": [{"code": "T-DOPPEL", "label": "D"}],
+        "library": LIBRARY,
+    }
+    play(
+        [card, doppel],
+        {"phase": "clock", "p1": p1},
+        [
+            {"p1": "pass", "note": "no clock; the main phase begins", "expect": {"decision.kind": "select"}},
+            {
+                "p1": "choose",
+                "cards": ["D"],
+                "expect": {
+                    "card.D.slots": ["FC"],
+                    "card.C.zone": "p1.waiting_room",
+                    "card.M.zone": "p1.waiting_room",
+                },
+            },
+        ],
+        "WS 9.6.2",
+    )
+
+
 def test_if_you_do_after_a_choice_that_must_be_made() -> None:
     # Choose 1 of your characters, and put it into your waiting room. If you do, search your deck for up to
     # 1 climax, reveal it to your opponent, put it into your hand, and shuffle your deck.
@@ -11479,6 +11648,59 @@ def test_placed_on_the_stage_by_the_cxcombo_effect_of_a_named_card() -> None:
         if triggers:
             steps.append({"p1": "yes", "expect": {"card.C.zone": "p1.waiting_room"}})
         play([ollie, placer], {"phase": "main", "p1": p1}, steps, "WS 8.7.1")
+
+
+def test_during_the_turn_that_this_card_is_placed_by_the_auto_effect_of_a_named_card() -> None:
+    # MR/W80-E016: 【AUTO】 During the turn that this card is placed on the stage by the 【AUTO】 effect of
+    # "Search for Her Sister, Iroha", at the beginning of your climax phase, you may choose 1 of your
+    # opponent's characters, and put it into their waiting room.
+    # (the turn records who placed each character, ws.placed_by; WS 8.7.1, 3.1.4)
+    card = real("MR/W80-E016")
+    assert {"ws.placed_by": {"card": "this", "kind": "auto", "name": "Search for Her Sister, Iroha"}} in [
+        a.get("condition") for a in card["script"]
+    ]
+    # SAO/S51-E008: "When this card is placed on the stage by the 【AUTO】 effect of a card named …" alone:
+    # the move's key by_auto, as after "from your hand or" (played in the test of that key)
+    kirito = real("SAO/S51-E008")
+    assert {"on": "move", "card": "this", "to": "stage", "by_auto": '"Link Strike" Kirito'} in [
+        a.get("trigger") for a in kirito["script"]
+    ]
+    for name, triggers in (("Search for Her Sister, Iroha", True), ("Someone Else", False)):
+        placer = {
+            **FILLER,
+            "code": "T-IROHA",
+            "name": name,
+            "script": [
+                {
+                    "kind": "auto",
+                    "trigger": {"on": "phase", "phase": "main", "step": "", "turn": "yours"},
+                    "effect": [
+                        {"do": "choose", "from": {"zone": "waiting_room", "code": card["code"]}, "n": 1},
+                        {"do": "ws.put_on_stage", "cards": "chosen", "slot": "any"},
+                    ],
+                }
+            ],
+        }
+        p1 = {
+            "stage": {"FC": "T-IROHA"},
+            "waiting_room": [{"code": card["code"], "label": "M"}],
+            "library": LIBRARY,
+        }
+        p2 = {"stage": {"FC": {"code": "Filler", "label": "F"}}, "library": LIBRARY}
+        steps: list[dict[str, Any]] = [
+            {"p1": "pass", "note": "no clock; the main phase begins: the placer's ability"},
+            {"p1": "choose", "cards": ["M"]},
+            {"p1": "option", "option": "slot:FL", "expect": {"card.M.slots": ["FL"]}},
+        ]
+        if triggers:
+            steps += [
+                {"p1": "pass", "note": "the climax phase begins", "expect": {"decision.kind": "yes_no"}},
+                {"p1": "yes"},
+                {"p1": "choose", "cards": ["F"], "expect": {"card.F.zone": "p2.waiting_room"}},
+            ]
+        else:
+            steps.append({"p1": "pass", "expect": {"decision.kind": "action", "card.F.zone": "p2.stage"}})
+        play([card, placer], {"phase": "clock", "p1": p1, "p2": p2}, steps, "WS 8.7.1")
 
 
 def test_a_face_up_card_in_your_opponents_memory_put_face_down_until_the_end_of_your_turn() -> None:
