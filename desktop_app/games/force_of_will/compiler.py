@@ -589,6 +589,8 @@ def _finish(body: Mapping[str, Any], card_type: str, line: str) -> dict[str, Any
         for steps in (ability.get("effect", ()), *(m["effect"] for m in ability.get("modes", ())))
     ):
         return None  # "Put target … into the field. At the next end of turn ⇒ Remove it …" (below)
+    if "that much life" in line:
+        ability = _damage_that_much(ability)
     if not _that_much_read(ability):
         return None
     if "the result of the roll" in line.lower() and not _rolled_first(ability):
@@ -685,6 +687,37 @@ def _that_much_read(ability: Mapping[str, Any]) -> bool:
     if not all(t.get("on") in ("fow.damage", "fow.life") for t in as_list(ability.get("trigger"))):
         return False
     return not any(step.get("do") in ("fow.damage", "fow.life") for step in steps[: used[0]])
+
+
+def _damage_that_much(ability: dict[str, Any]) -> dict[str, Any]:
+    """D103: "This card deals 400 damage to target resonator. You gain that much life": the "that
+    much" of the step just after a damage step with one recipient (a player, or one target) is
+    the damage that step dealt (``damage_dealt``, after prevention, 1018). Any other "that
+    much" is left to ``_that_much_read``."""
+
+    def bound(steps: list[Any]) -> list[Any]:
+        out = list(steps)
+        for i in range(1, len(out)):
+            life = out[i].get("do") == "fow.life" and out[i].get("amount") == THAT_MUCH
+            if life and _one_recipient(out[i - 1]):
+                out[i] = {**out[i], "amount": "damage_dealt"}
+        return out
+
+    done = {**ability, "effect": bound(ability["effect"])} if "effect" in ability else dict(ability)
+    if "modes" in ability:
+        done["modes"] = [{**m, "effect": bound(m["effect"])} for m in ability["modes"]]
+    return done
+
+
+def _one_recipient(step: Any) -> bool:
+    """Whether a step deals damage to one player or one target only (``_damage_that_much``)."""
+    if not isinstance(step, Mapping) or step.get("do") != "fow.damage":
+        return False
+    cards, player = step.get("cards"), step.get("player")
+    if player is not None:
+        return cards is None and player in ("opponent", "you", "target_player", "target_opponent")
+    target = cards.get("target") if isinstance(cards, Mapping) else None
+    return isinstance(target, Mapping) and target.get("n") == 1 and not target.get("up_to")
 
 
 def _rolled_first(ability: Mapping[str, Any]) -> bool:

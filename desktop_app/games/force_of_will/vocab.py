@@ -531,6 +531,7 @@ def _verbs(interp: Interpreter) -> None:
         game = ctx.game
         amount = interp.evaluate(ctx, step.get("amount", 0))
         source = ctx.source_card() or game.get(ctx.vars.get("this_moved"))
+        ctx.vars["damage_dealt"] = 0
         if source is None:
             return None
         hits: list[tuple[Card, Card | None, int | None, int]] = []
@@ -540,7 +541,7 @@ def _verbs(interp: Interpreter) -> None:
         elif "player" in step:
             hits += [(source, None, p, amount) for p in interp.players(ctx, step["player"])]
         hits += [(source, c, None, amount) for c in interp.cards(ctx, step.get("cards"))]
-        processes.deal_damage(game, hits)
+        ctx.vars["damage_dealt"] = processes.deal_damage(game, hits)  # "that much" after it (D103)
         return None
         yield
 

@@ -8238,11 +8238,14 @@ def test_remove_all_cards_in_all_graveyards() -> None:
 def test_that_much_is_the_damage_that_triggered_the_ability() -> None:
     # RDE-095: "Whenever this card is dealt damage ⇒ You gain that much life." (FoW 1007: the
     # damage dealt, read from the event that triggered it); "that much" after damage the effect
-    # deals itself is not the event's: by hand
+    # deals itself is that damage (D103), after damage to many, by hand
     golem = real("RDE-095")
     assert golem["script"][2]["effect"] == [{"do": "fow.life", "amount": {"fow.event": "amount"}}]
-    assert not compile_line(
+    assert compile_line(
         "[Enter] >>> This card deals 400 damage to your opponent. You gain that much life.", "resonator"
+    ).ability["effect"][1] == {"do": "fow.life", "amount": "damage_dealt"}
+    assert not compile_line(
+        "[Enter] >>> This card deals 400 damage to each resonator. You gain that much life.", "resonator"
     ).automated
     bolt = costed(real("ENW-027"), "{W}")  # This card deals 400 damage to target J/resonator.
     play(
@@ -9364,4 +9367,24 @@ def test_misprints_in_enter_and_graveyard_triggers() -> None:
         {"hand": [{"code": "RDE-032", "label": "it"}], "stones": ["FWD-S02"]},
         [{"p1": "play", "card": "it"}, *RESOLVE, *RESOLVE, {"expect": {"p1.field.count": 2}}],
         "FoW 1303.1",
+    )
+
+
+def test_you_gain_that_much_life_after_this_card_deals_damage() -> None:
+    # ADW-070: "[Enter] >>> This card deals 400 damage multiplied by X to your opponent and you
+    # gain that much life, where X is the number of Demonic Worlds with different names you
+    # control." (cost made {U}; D103: "that much" is the damage the step just before dealt)
+    card = costed(real("ADW-070"), "{U}")
+    assert card["script"][0]["effect"][2] == {"do": "fow.life", "amount": "damage_dealt"}
+    other = {**real("ADW-070"), "code": "T-DW", "name": "Other World", "script": []}
+    play(
+        [card, other],
+        {"hand": ["ADW-070"], "stones": ["FWD-S02"], "field": ["T-DW", "T-DW"]},
+        [
+            {"p1": "play", "card": "ADW-070"},
+            *RESOLVE,
+            *RESOLVE,  # two names (this card's and "Other World"): 800 damage, 800 life
+            {"expect": {"value.p2.life": 3200, "value.p1.life": 4800}},
+        ],
+        "FoW 1007",
     )
