@@ -417,7 +417,7 @@ def _spell_line(line: str, card_type: str) -> bool:
     restriction, nor a change of its cost)."""
     return (
         card_type in SPELL_TYPES
-        and not line.startswith("[")
+        and (not line.startswith("[") or line.startswith("[Force]"))  # (1023.1: a spell's dice)
         and not PLAY_ONLY_IF.match(line)
         and not COST_CHANGE_LINE.fullmatch(line.strip())
     )

@@ -9388,3 +9388,28 @@ def test_you_gain_that_much_life_after_this_card_deals_damage() -> None:
         ],
         "FoW 1007",
     )
+
+
+def test_you_gain_life_multiplied_by_x_and_a_chants_force_line() -> None:
+    # TST-011: "[Enter] >>> You gain 1000 life multiplied by X, where X is the number of Demonic
+    # Worlds with different names you control." (cost made {U}; FoW 903.3b-i: X counted as it resolves)
+    card = costed(real("TST-011"), "{U}")
+    other = {**real("TST-011"), "code": "T-DW", "name": "Other World", "script": []}
+    play(
+        [card, other],
+        {"hand": ["TST-011"], "stones": ["FWD-S02"], "field": ["T-DW", "T-DW"]},
+        [
+            {"p1": "play", "card": "TST-011"},
+            *RESOLVE,
+            *RESOLVE,  # two names: 2000 life
+            {"expect": {"value.p1.life": 6000}},
+        ],
+        "FoW 903.3b-i",
+    )
+    # CFC-002, a chant's line opening with [Force] (1023.1) is its spell: the die rolled, then X
+    flight = real("CFC-002")["script"][0]
+    assert flight["kind"] == "play"
+    assert flight["effect"][:2] == [
+        {"do": "fow.force", "n": 1},
+        {"do": "let", "as": "X", "value": "force_roll"},
+    ]
