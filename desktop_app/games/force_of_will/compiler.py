@@ -461,9 +461,7 @@ def _compile(line: str, card_type: str, interpreter: Interpreter) -> Compiled:
     if ability is not None:
         ability = _finish(ability, card_type, line)
     if ability is not None and any(_j_ruler_enters(t) for t in as_list(ability.get("trigger"))):
-        # a J-ruler comes into the field by Judgment (705.3), not by a move event: by hand (the
-        # trigger is still read to announce the line when a card does enter by a move)
-        ability = None
+        ability = _with_judgment(ability)
     if ability is not None and card_type != "addition" and _marked(ability, "fow.added"):
         ability = None  # "added resonator": only an addition is added to a card (1406.2b)
     if ability is not None and _x_unbound(ability):
@@ -931,6 +929,25 @@ def _trigger(trigger: Any, card_type: str) -> dict[str, Any] | None:
             return None
         return {**ENTER_TRIGGERS[card_type], "from": trigger["ENTER_FROM"]}
     return dict(trigger)
+
+
+def _with_judgment(ability: dict[str, Any]) -> dict[str, Any] | None:
+    """D104: a J-ruler comes into the field by Judgment (705.3), the ruler turned over (no move
+    event): "Whenever a (Werebeast) J-ruler / J/resonator enters the field (under your control)"
+    triggers on the move of a card put into the field and on the Judgment (``fow.judgment``) of
+    a ruler whose J-ruler passes the same filter, done by the player named. ``None`` (by hand)
+    where the trigger says more (from which zone, by what)."""
+    triggers: list[Any] = []
+    for trigger in as_list(ability.get("trigger")):
+        triggers.append(trigger)
+        if not _j_ruler_enters(trigger):
+            continue
+        whose = trigger.get("whose")
+        if set(trigger) - {"on", "card", "to", "whose"} or whose not in (None, "you", "opponent"):
+            return None
+        judged = {"on": "fow.judgment", "card": trigger["card"]}
+        triggers.append({**judged, "player": whose} if whose else judged)
+    return {**ability, "trigger": triggers}
 
 
 def _j_ruler_enters(trigger: Mapping[str, Any]) -> bool:

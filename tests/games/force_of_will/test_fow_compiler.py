@@ -9413,3 +9413,31 @@ def test_you_gain_life_multiplied_by_x_and_a_chants_force_line() -> None:
         {"do": "fow.force", "n": 1},
         {"do": "let", "as": "X", "value": "force_roll"},
     ]
+
+
+def test_a_j_ruler_entering_by_judgment_triggers_an_enters_the_field_ability() -> None:
+    # TWS-003: "Whenever a J/resonator enters the field under your control >>> Put two
+    # [+100/+100] counters on it." (D104, FoW 705.3: Judgment turns the ruler over into the field)
+    angel = real("TWS-003")
+    [ability] = [a for a in angel["script"] if a.get("kind") == "auto" and a.get("automated", True)]
+    assert ability["trigger"][1] == {
+        "on": "fow.judgment",
+        "card": {"zone": "field", "fow.kind": "j/resonator"},
+        "player": "you",
+    }
+    plain = {**real("ABC-002J"), "script": []}  # (its own Enter taken out: one trigger)
+    play(
+        [real("ABC-002"), plain, angel],
+        {
+            "ruler_area": [{"code": "ABC-002", "label": "ruler"}],
+            "stones": ["FWD-S01", "FWD-S02", "FWD-S02"],
+            "field": ["TWS-003"],
+        },
+        [
+            {"p1": "judgment"},
+            *RESOLVE,  # the Judgment resolves: the J-ruler enters, the angel's ability triggers
+            *RESOLVE,
+            {"expect": {"card.ruler.zone": "p1.field", "card.ruler.counters.+100/+100": 2}},
+        ],
+        "FoW 705.3",
+    )
