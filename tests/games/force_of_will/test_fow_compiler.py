@@ -3244,13 +3244,15 @@ def test_it_is_the_card_that_entered_the_field() -> None:
     )
 
 
-def test_a_j_ruler_entering_the_field_is_no_move_trigger() -> None:
-    # TWS-003 "Whenever a J/resonator enters the field under your control >>> Put two [+100/+100]
-    # counters on it." and TTT-082 "Whenever a Werebeast J-ruler enters the field …": a J-ruler
-    # comes into the field by Judgment (FoW 705.3), which the chase does without a move event, so
-    # a move trigger would miss it: by hand
-    assert real("TWS-003")["script"][-1].get("automated") is False
-    assert real("TTT-082")["script"][0].get("automated") is False
+def test_a_j_ruler_entering_from_a_zone_is_no_judgment_trigger() -> None:
+    # D104: a J-ruler comes into the field by Judgment from the ruler area (FoW 705.3): a trigger
+    # naming another zone it enters from stays by hand; TTT-082 "Whenever a Werebeast J-ruler
+    # enters the field under your control >>> Draw a card." triggers on both
+    assert not compile_line(
+        "Whenever a J/resonator enters the field under your control from your graveyard >>> Draw a card.",
+        "resonator",
+    ).automated
+    assert [t["on"] for t in real("TTT-082")["script"][0]["trigger"]] == ["move", "fow.judgment"]
 
 
 def test_then_starts_a_sentence_carried_out_after_the_one_before() -> None:
