@@ -301,6 +301,9 @@ OLD_SPELLS = re.compile(r"\b(summon|normal) (spells?)\b", re.IGNORECASE)
 OLD_SPELL_WORDS = {"summon": "resonator", "normal": "non-resonator"}
 #: "until the end of turn", "until the end of the turn": the duration "until end of turn" (505.5b)
 END_OF_TURN = re.compile(r"\buntil the end of (?:the )?turn\b", re.IGNORECASE)
+#: D105: old printings' "…. At the end of turn, destroy it": after a sentence of the effect, the
+#: delayed ability "At the next end of turn ⇒ …" (906.8, 505.3)
+LATER_OLD = re.compile(r"(?<=\. )At the end of turn, (\w)")
 #: reminder text: words in parentheses (one word, "(Stranger)", is a qualifier and stays)
 REMINDER = re.compile(r"\((?=[^()]*\s)[^()]*\)")
 #: FoW 1120.3: "[Barrier] (Total cost 4 or less)": words in parentheses after [Barrier] are its
@@ -332,6 +335,8 @@ def normalise(line: str) -> str:
     and ``{Rest}`` as ``{Rest}``, reminder text in parentheses, the final full stop."""
     text = MISPRINTS.sub(lambda m: MEANT[m.group().lower()], _unreminded(line.translate(SPELLINGS)))
     text = END_OF_TURN.sub("until end of turn", text)
+    if "At the end of turn, " in text:
+        text = LATER_OLD.sub(lambda m: f"At the next end of turn >>> {m.group(1).upper()}", text)
     if "spell" in text:
         text = OLD_SPELLS.sub(lambda m: f"{OLD_SPELL_WORDS[m.group(1).lower()]} {m.group(2)}", text)
     text = ARROW.sub(" >>> ", WILL_SPACES.sub("}{", REST.sub("{Rest}", text)))

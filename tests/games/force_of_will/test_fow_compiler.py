@@ -9443,3 +9443,18 @@ def test_a_j_ruler_entering_by_judgment_triggers_an_enters_the_field_ability() -
         ],
         "FoW 705.3",
     )
+
+
+def test_the_old_at_the_end_of_turn_after_a_sentence_is_a_delayed_ability() -> None:
+    # CMF-031: "Target resonator you control gains [+1000/+0] until end of turn. At the end of
+    # turn, destroy that resonator." is MP01-027's "… At the next end of turn >>> Destroy it." (D105,
+    # FoW 906.8; that one is played above): the same steps
+    assert normalise("Draw a card. At the end of turn, destroy it.") == (
+        "Draw a card. At the next end of turn >>> Destroy it"
+    )
+    old, new = real("CMF-031")["script"][0], real("MP01-027")["script"][1]
+    assert old["effect"][-1]["do"] == "fow.later"
+    assert [{**s, "text": ""} for s in old["effect"]] == [{**s, "text": ""} for s in new["effect"]]
+    assert old["targets"] == new["targets"]
+    # a line opening "At the end of turn, …" is no delayed ability of an effect: not changed
+    assert normalise("At the end of turn, destroy it.") == "At the end of turn, destroy it"
