@@ -23,9 +23,9 @@
   card from its owner's graveyard, or with ``"zone": "hand"`` / ``"field"`` from there) or ``{"remove":
   selector, "n": N}`` (N cards of the player's graveyard, their choice), to the removed area
   (1004);
-- verbs: ``fow.damage`` (1007: ``cards`` or ``player`` and ``amount``), ``fow.destroy``
-  (1010), ``fow.produce`` (907: ``will`` a list of attributes or ``void``, ``n`` times, ``only``: a
-  filter of the cards the will may be spent to play),
+- verbs: ``fow.damage`` (1007: ``cards`` or ``player`` and ``amount``; binds ``damage_dealt``),
+  ``fow.destroy`` (1010), ``fow.produce`` (907: ``will`` a list of attributes or ``void``, ``n``
+  times, ``only``: a filter of the cards the will may be spent to play),
   ``fow.life`` (``player``, ``amount``: gain, or lose when negative), ``fow.cancel`` (1012:
   spells on the chase, or ``"object": "target_object"``: the object the ability key
   ``target_object`` targets, ``{"kinds": [spell, act, auto], "whose", "of"}``, 903.2g; ``unless``:
