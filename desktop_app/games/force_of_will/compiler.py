@@ -615,6 +615,14 @@ def _finish(body: Mapping[str, Any], card_type: str, line: str) -> dict[str, Any
         c.get(k) == "this" for c in ability.get("cost", ()) for k in ("banish", "discard", "remove")
     )
     left = any(t.get("from") == "field" for t in as_list(ability.get("trigger")))
+    if (
+        moves_this
+        and not left
+        and "effect" in ability
+        and all(c.get("discard") != "this" and c.get("remove") != "this" for c in ability.get("cost", ()))
+    ):
+        # "Banish this card: This card deals damage equal to its ATK": as it was in the field (D106)
+        ability = {**ability, "effect": _last_stats(ability["effect"])}
     if (moves_this or left) and _reads_stat(ability.get("effect")):
         return None  # "its ATK" of a card that left the field: as it was there (906.7b), unknown here
     counted = QUOTED.sub("", line)
@@ -898,6 +906,23 @@ def _marked(value: Any, key: str) -> bool:
     if isinstance(value, Mapping):
         return key in value or any(_marked(v, key) for v in value.values())
     return isinstance(value, list) and any(_marked(v, key) for v in value)
+
+
+def _last_stats(value: Any) -> Any:
+    """``value`` with this card's ATK / DEF read as it was banished for the cost (``this_last_atk``,
+    ``this_last_def``, 911.1, D106)."""
+    if isinstance(value, Mapping):
+        stat = value.get("stat")
+        if (
+            set(value) == {"stat"}
+            and isinstance(stat, Mapping)
+            and set(stat) == {"card", "name"}
+            and stat["card"] == "this"
+            and stat["name"] in ("atk", "def")
+        ):
+            return f"this_last_{stat['name']}"
+        return {k: _last_stats(v) for k, v in value.items()}
+    return [_last_stats(v) for v in value] if isinstance(value, list) else value
 
 
 def _reads_stat(value: Any) -> bool:

@@ -378,6 +378,10 @@ def _costs(interp: Interpreter) -> None:
             return True
         card = ctx.source_card()
         assert card is not None
+        if split_key(card.zone)[1] == FIELD and board.is_j_resonator(ctx.game, card):
+            # FoW 911.1: its ATK / DEF in the field, for "… equal to its ATK" after the cost (D106)
+            ctx.vars["this_last_atk"] = ctx.game.stat(card, "atk")
+            ctx.vars["this_last_def"] = ctx.game.stat(card, "def")
         moved = ctx.game.move(card.id, key(card.owner, GRAVEYARD), text="{0} is banished", rule="FoW 1011.1")
         if moved is not None:
             ctx.vars["this_moved"] = moved.id  # the card as it now is: its effect's source

@@ -9458,3 +9458,22 @@ def test_the_old_at_the_end_of_turn_after_a_sentence_is_a_delayed_ability() -> N
     assert old["targets"] == new["targets"]
     # a line opening "At the end of turn, …" is no delayed ability of an effect: not changed
     assert normalise("At the end of turn, destroy it.") == "At the end of turn, destroy it"
+
+
+def test_banish_this_card_deals_damage_equal_to_its_atk_as_it_was_in_the_field() -> None:
+    # RDE-014: "Banish this card: This card deals damage equal to its ATK to target J/resonator."
+    # (D106, FoW 911.1: its ATK in the field, counters counted, 300 + 200, not the printed 300)
+    spirit = real("RDE-014")
+    assert spirit["script"][0]["effect"][0]["amount"] == "this_last_atk"
+    play(
+        [spirit],
+        {"field": [{"code": "RDE-014", "label": "spirit", "counters": {"+100/+100": 2}}]},
+        [
+            {"p1": "act", "card": "spirit"},
+            {"p1": "choose", "cards": ["coral"], "expect": {"card.spirit.zone": "p1.graveyard"}},
+            *RESOLVE,
+            {"expect": {"card.coral.counters.damage": 500}},
+        ],
+        "FoW 911.1",
+        field=[{"code": "FWD-010", "label": "coral"}],
+    )
