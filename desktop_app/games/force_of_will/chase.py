@@ -1358,7 +1358,10 @@ def _moved(context: Context) -> dict[str, int]:
     """Where a cost that moved the card itself ("Banish this card", "discard this card") put
     it: the card as it now is, the source of its effect's damage (1007)."""
     moved = context.vars.get("this_moved")
-    return {"this_moved": int(moved)} if moved is not None else {}
+    last = {
+        k: int(context.vars[k]) for k in ("this_last_atk", "this_last_def") if context.vars.get(k) is not None
+    }
+    return {"this_moved": int(moved), **last} if moved is not None else {}
 
 
 def call_stone(game: Game, player: int) -> None:
@@ -1507,6 +1510,9 @@ def run_effect(game: Game, item: StackObject, ability: Ability, source: int | No
             "target_player": target_player,
             "target_object": target_object,
             "this_moved": item.paid.get("this_moved"),
+            # FoW 911.1: this card's ATK / DEF as it was banished for the cost (D106)
+            "this_last_atk": item.paid.get("this_last_atk", 0),
+            "this_last_def": item.paid.get("this_last_def", 0),
             "awakened": bool(item.paid.get("awakened")),  # FoW 1109.2: a spell played awakened
         },
     )

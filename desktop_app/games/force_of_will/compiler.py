@@ -305,6 +305,9 @@ OLD_SPELLS = re.compile(r"\b(summon|normal) (spells?)\b", re.IGNORECASE)
 OLD_SPELL_WORDS = {"summon": "resonator", "normal": "non-resonator"}
 #: "until the end of turn", "until the end of the turn": the duration "until end of turn" (505.5b)
 END_OF_TURN = re.compile(r"\buntil the end of (?:the )?turn\b", re.IGNORECASE)
+#: D105: old printings' "…. At the end of turn, destroy it": after a sentence of the effect, the
+#: delayed ability "At the next end of turn ⇒ …" (906.8, 505.3)
+LATER_OLD = re.compile(r"(?<=\. )At the end of turn, (\w)")
 #: reminder text: words in parentheses (one word, "(Stranger)", is a qualifier and stays; so do
 #: the words after "[Mastery] ", the kind of card it rests: "[Mastery] (Mumu Tribe)", D87)
 REMINDER = re.compile(r"(?<!\[Mastery\] )\((?=[^()]*\s)[^()]*\)")
@@ -337,6 +340,8 @@ def normalise(line: str) -> str:
     and ``{Rest}`` as ``{Rest}``, reminder text in parentheses, the final full stop."""
     text = MISPRINTS.sub(lambda m: MEANT[m.group().lower()], _unreminded(line.translate(SPELLINGS)))
     text = END_OF_TURN.sub("until end of turn", text)
+    if "At the end of turn, " in text:
+        text = LATER_OLD.sub(lambda m: f"At the next end of turn >>> {m.group(1).upper()}", text)
     if "spell" in text:
         text = OLD_SPELLS.sub(lambda m: f"{OLD_SPELL_WORDS[m.group(1).lower()]} {m.group(2)}", text)
     text = ARROW.sub(" >>> ", WILL_SPACES.sub("}{", REST.sub("{Rest}", text)))
@@ -422,7 +427,7 @@ def _spell_line(line: str, card_type: str) -> bool:
     restriction, nor a change of its cost)."""
     return (
         card_type in SPELL_TYPES
-        and not line.startswith("[")
+        and (not line.startswith("[") or line.startswith("[Force]"))  # (1023.1: a spell's dice)
         and not PLAY_ONLY_IF.match(line)
         and not COST_CHANGE_LINE.fullmatch(line.strip())
     )
@@ -546,9 +551,7 @@ def _compile(line: str, card_type: str, interpreter: Interpreter) -> Compiled:
     if ability is not None:
         ability = _finish(ability, card_type, line)
     if ability is not None and any(_j_ruler_enters(t) for t in as_list(ability.get("trigger"))):
-        # a J-ruler comes into the field by Judgment (705.3), not by a move event: by hand (the
-        # trigger is still read to announce the line when a card does enter by a move)
-        ability = None
+        ability = _with_judgment(ability)
     if ability is not None and card_type != "addition" and _marked(ability, "fow.added"):
         ability = None  # "added resonator": only an addition is added to a card (1406.2b)
     if ability is not None and card_type == "chant" and _x_of_cost(ability):
@@ -678,6 +681,8 @@ def _finish(body: Mapping[str, Any], card_type: str, line: str) -> dict[str, Any
         for steps in (ability.get("effect", ()), *(m["effect"] for m in ability.get("modes", ())))
     ):
         return None  # "Put target … into the field. At the next end of turn ⇒ Remove it …" (below)
+    if "that much life" in line:
+        ability = _damage_that_much(ability)
     if not _that_much_read(ability):
         return None
     if "the result of the roll" in line.lower() and not _rolled_first(ability):
@@ -699,6 +704,14 @@ def _finish(body: Mapping[str, Any], card_type: str, line: str) -> dict[str, Any
         c.get(k) == "this" for c in ability.get("cost", ()) for k in ("banish", "discard", "remove")
     )
     left = any(t.get("from") == "field" for t in as_list(ability.get("trigger")))
+    if (
+        moves_this
+        and not left
+        and "effect" in ability
+        and all(c.get("discard") != "this" and c.get("remove") != "this" for c in ability.get("cost", ()))
+    ):
+        # "Banish this card: This card deals damage equal to its ATK": as it was in the field (D106)
+        ability = {**ability, "effect": _last_stats(ability["effect"])}
     if (moves_this or left) and _reads_stat(ability.get("effect")):
         return None  # "its ATK" of a card that left the field: as it was there (906.7b), unknown here
     counted = QUOTED.sub("", line)
@@ -774,6 +787,37 @@ def _that_much_read(ability: Mapping[str, Any]) -> bool:
     if not all(t.get("on") in ("fow.damage", "fow.life") for t in as_list(ability.get("trigger"))):
         return False
     return not any(step.get("do") in ("fow.damage", "fow.life") for step in steps[: used[0]])
+
+
+def _damage_that_much(ability: dict[str, Any]) -> dict[str, Any]:
+    """D103: "This card deals 400 damage to target resonator. You gain that much life": the "that
+    much" of the step just after a damage step with one recipient (a player, or one target) is
+    the damage that step dealt (``damage_dealt``, after prevention, 1018). Any other "that
+    much" is left to ``_that_much_read``."""
+
+    def bound(steps: list[Any]) -> list[Any]:
+        out = list(steps)
+        for i in range(1, len(out)):
+            life = out[i].get("do") == "fow.life" and out[i].get("amount") == THAT_MUCH
+            if life and _one_recipient(out[i - 1]):
+                out[i] = {**out[i], "amount": "damage_dealt"}
+        return out
+
+    done = {**ability, "effect": bound(ability["effect"])} if "effect" in ability else dict(ability)
+    if "modes" in ability:
+        done["modes"] = [{**m, "effect": bound(m["effect"])} for m in ability["modes"]]
+    return done
+
+
+def _one_recipient(step: Any) -> bool:
+    """Whether a step deals damage to one player or one target only (``_damage_that_much``)."""
+    if not isinstance(step, Mapping) or step.get("do") != "fow.damage":
+        return False
+    cards, player = step.get("cards"), step.get("player")
+    if player is not None:
+        return cards is None and player in ("opponent", "you", "target_player", "target_opponent")
+    target = cards.get("target") if isinstance(cards, Mapping) else None
+    return isinstance(target, Mapping) and target.get("n") == 1 and not target.get("up_to")
 
 
 def _rolled_first(ability: Mapping[str, Any]) -> bool:
@@ -966,6 +1010,23 @@ def _marked(value: Any, key: str) -> bool:
     return isinstance(value, list) and any(_marked(v, key) for v in value)
 
 
+def _last_stats(value: Any) -> Any:
+    """``value`` with this card's ATK / DEF read as it was banished for the cost (``this_last_atk``,
+    ``this_last_def``, 911.1, D106)."""
+    if isinstance(value, Mapping):
+        stat = value.get("stat")
+        if (
+            set(value) == {"stat"}
+            and isinstance(stat, Mapping)
+            and set(stat) == {"card", "name"}
+            and stat["card"] == "this"
+            and stat["name"] in ("atk", "def")
+        ):
+            return f"this_last_{stat['name']}"
+        return {k: _last_stats(v) for k, v in value.items()}
+    return [_last_stats(v) for v in value] if isinstance(value, list) else value
+
+
 def _reads_stat(value: Any) -> bool:
     """Whether a step reads a card's stat (``{"stat": {"card": …, "name": …}}``)."""
     if isinstance(value, Mapping):
@@ -1000,6 +1061,25 @@ def _trigger(trigger: Any, card_type: str) -> dict[str, Any] | None:
             return None
         return {**ENTER_TRIGGERS[card_type], "from": trigger["ENTER_FROM"]}
     return dict(trigger)
+
+
+def _with_judgment(ability: dict[str, Any]) -> dict[str, Any] | None:
+    """D104: a J-ruler comes into the field by Judgment (705.3), the ruler turned over (no move
+    event): "Whenever a (Werebeast) J-ruler / J/resonator enters the field (under your control)"
+    triggers on the move of a card put into the field and on the Judgment (``fow.judgment``) of
+    a ruler whose J-ruler passes the same filter, done by the player named. ``None`` (by hand)
+    where the trigger says more (from which zone, by what)."""
+    triggers: list[Any] = []
+    for trigger in as_list(ability.get("trigger")):
+        triggers.append(trigger)
+        if not _j_ruler_enters(trigger):
+            continue
+        whose = trigger.get("whose")
+        if set(trigger) - {"on", "card", "to", "whose"} or whose not in (None, "you", "opponent"):
+            return None
+        judged = {"on": "fow.judgment", "card": trigger["card"]}
+        triggers.append({**judged, "player": whose} if whose else judged)
+    return {**ability, "trigger": triggers}
 
 
 def _j_ruler_enters(trigger: Mapping[str, Any]) -> bool:

@@ -191,13 +191,15 @@ def destroy(
 
 def deal_damage(
     game: Game, hits: Sequence[tuple[Card, Card | None, int | None, int]], *, battle: bool = False
-) -> None:
+) -> int:
     """FoW 1007, all at once: each ``(source, card, player, amount)`` adds ``amount`` damage to a
     J/resonator (a card without DEF takes none, 1007.4) or takes it from a player's life. Each
     hit is an event ``fow.damage`` that [Explode], [Bane] and [Drain] watch. Prevention effects
     on the damaged card or player reduce it first (1018), after a redirection (``_redirected``);
     "Prevent the first damage that would be dealt to this card / to you each turn" stops all of
-    the first (``_prevents_first``)."""
+    the first (``_prevents_first``). Returns the damage dealt, all hits together (after
+    prevention; none to a card without DEF or gone): "You gain that much life" (D103)."""
+    dealt = 0
     for source, hit, hit_player, amount in hits:
         card, player = _redirected(game, hit, hit_player)
         amount = _increased(game, source, card, player, amount)
@@ -222,6 +224,7 @@ def deal_damage(
             if current is None or game.definition(current.code).stat("def") is None:
                 continue
             game.add_counter(current.id, DAMAGE, amount, rule="FoW 1007.2")
+            dealt += amount
             if (current.id, source.id) not in game.flag(DAMAGE_SOURCES, ()):
                 game.set_flag(DAMAGE_SOURCES, (*game.flag(DAMAGE_SOURCES, ()), (current.id, source.id)))
             game.emit(
@@ -234,6 +237,7 @@ def deal_damage(
             )
         elif player is not None:
             game.set_value(life_key(player), game.value(life_key(player)) - amount)
+            dealt += amount
             game.emit(
                 "fow.damage",
                 f"{{0}} deals {amount} damage to {player_name(player)}",
@@ -242,6 +246,7 @@ def deal_damage(
                 data={"source": source.id, "amount": amount, "battle": battle, "to_player": player},
                 rule="FoW 1007.2",
             )
+    return dealt
 
 
 #: the flag of the damage dealt to cards this turn: ((damaged card id, source id), …) (D58)

@@ -1989,7 +1989,13 @@ GRAMMAR: dict[str, Any] = {
                     1,
                 ),
             )
-            for how, times in (("for each {per:per}", "$per"), ("multiplied by {per:x_value}", "$per"))
+            for how, times in (
+                ("for each {per:per}", "$per"),
+                ("multiplied by {per:x_value}", "$per"),
+                # "… multiplied by X, where X is …": X the clause binds (the compiler keeps an X
+                # no clause binds by hand)
+                ("multiplied by X", "X"),
+            )
             for value in ([{"mul": ["$n", times]}] if sign > 0 else [{"neg": {"mul": ["$n", times]}}])
         ),
         *(

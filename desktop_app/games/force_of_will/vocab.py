@@ -23,9 +23,9 @@
   card from its owner's graveyard, or with ``"zone": "hand"`` / ``"field"`` from there) or ``{"remove":
   selector, "n": N}`` (N cards of the player's graveyard, their choice), to the removed area
   (1004);
-- verbs: ``fow.damage`` (1007: ``cards`` or ``player`` and ``amount``), ``fow.destroy``
-  (1010), ``fow.produce`` (907: ``will`` a list of attributes or ``void``, ``n`` times, ``only``: a
-  filter of the cards the will may be spent to play),
+- verbs: ``fow.damage`` (1007: ``cards`` or ``player`` and ``amount``; binds ``damage_dealt``),
+  ``fow.destroy`` (1010), ``fow.produce`` (907: ``will`` a list of attributes or ``void``, ``n``
+  times, ``only``: a filter of the cards the will may be spent to play),
   ``fow.life`` (``player``, ``amount``: gain, or lose when negative), ``fow.cancel`` (1012:
   spells on the chase, or ``"object": "target_object"``: the object the ability key
   ``target_object`` targets, ``{"kinds": [spell, act, auto], "whose", "of"}``, 903.2g; ``unless``:
@@ -402,6 +402,10 @@ def _costs(interp: Interpreter) -> None:
             return True
         card = ctx.source_card()
         assert card is not None
+        if split_key(card.zone)[1] == FIELD and board.is_j_resonator(ctx.game, card):
+            # FoW 911.1: its ATK / DEF in the field, for "… equal to its ATK" after the cost (D106)
+            ctx.vars["this_last_atk"] = ctx.game.stat(card, "atk")
+            ctx.vars["this_last_def"] = ctx.game.stat(card, "def")
         moved = ctx.game.move(card.id, key(card.owner, GRAVEYARD), text="{0} is banished", rule="FoW 1011.1")
         if moved is not None:
             ctx.vars["this_moved"] = moved.id  # the card as it now is: its effect's source
@@ -555,6 +559,7 @@ def _verbs(interp: Interpreter) -> None:
         game = ctx.game
         amount = interp.evaluate(ctx, step.get("amount", 0))
         source = ctx.source_card() or game.get(ctx.vars.get("this_moved"))
+        ctx.vars["damage_dealt"] = 0
         if source is None:
             return None
         hits: list[tuple[Card, Card | None, int | None, int]] = []
@@ -564,7 +569,7 @@ def _verbs(interp: Interpreter) -> None:
         elif "player" in step:
             hits += [(source, None, p, amount) for p in interp.players(ctx, step["player"])]
         hits += [(source, c, None, amount) for c in interp.cards(ctx, step.get("cards"))]
-        processes.deal_damage(game, hits)
+        ctx.vars["damage_dealt"] = processes.deal_damage(game, hits)  # "that much" after it (D103)
         return None
         yield
 

@@ -3247,15 +3247,6 @@ def test_it_is_the_card_that_entered_the_field() -> None:
     )
 
 
-def test_a_j_ruler_entering_the_field_is_no_move_trigger() -> None:
-    # TWS-003 "Whenever a J/resonator enters the field under your control >>> Put two [+100/+100]
-    # counters on it." and TTT-082 "Whenever a Werebeast J-ruler enters the field …": a J-ruler
-    # comes into the field by Judgment (FoW 705.3), which the chase does without a move event, so
-    # a move trigger would miss it: by hand
-    assert real("TWS-003")["script"][-1].get("automated") is False
-    assert real("TTT-082")["script"][0].get("automated") is False
-
-
 def test_then_starts_a_sentence_carried_out_after_the_one_before() -> None:
     # MSW-042 (a ruler): "{Rest}: Draw a card. Then put a card from your hand on the bottom of
     # your deck." (FoW 903.3: the effect in order)
@@ -8387,11 +8378,14 @@ def test_remove_all_cards_in_all_graveyards() -> None:
 def test_that_much_is_the_damage_that_triggered_the_ability() -> None:
     # RDE-095: "Whenever this card is dealt damage ⇒ You gain that much life." (FoW 1007: the
     # damage dealt, read from the event that triggered it); "that much" after damage the effect
-    # deals itself is not the event's: by hand
+    # deals itself is that damage (D103), after damage to many, by hand
     golem = real("RDE-095")
     assert golem["script"][2]["effect"] == [{"do": "fow.life", "amount": {"fow.event": "amount"}}]
-    assert not compile_line(
+    assert compile_line(
         "[Enter] >>> This card deals 400 damage to your opponent. You gain that much life.", "resonator"
+    ).ability["effect"][1] == {"do": "fow.life", "amount": "damage_dealt"}
+    assert not compile_line(
+        "[Enter] >>> This card deals 400 damage to each resonator. You gain that much life.", "resonator"
     ).automated
     bolt = costed(real("ENW-027"), "{W}")  # This card deals 400 damage to target J/resonator.
     play(
@@ -9867,4 +9861,122 @@ def test_an_entity_entering_the_opponents_field_does_not_trigger_its_enter_abili
         ],
         "FoW 1140",
         field=["MP01-093J"],
+    )
+
+
+def test_a_j_ruler_entering_from_a_zone_is_no_judgment_trigger() -> None:
+    # D104: a J-ruler comes into the field by Judgment from the ruler area (FoW 705.3): a trigger
+    # naming another zone it enters from stays by hand; TTT-082 "Whenever a Werebeast J-ruler
+    # enters the field under your control >>> Draw a card." triggers on both
+    assert not compile_line(
+        "Whenever a J/resonator enters the field under your control from your graveyard >>> Draw a card.",
+        "resonator",
+    ).automated
+    assert [t["on"] for t in real("TTT-082")["script"][0]["trigger"]] == ["move", "fow.judgment"]
+
+
+def test_you_gain_that_much_life_after_this_card_deals_damage() -> None:
+    # ADW-070: "[Enter] >>> This card deals 400 damage multiplied by X to your opponent and you
+    # gain that much life, where X is the number of Demonic Worlds with different names you
+    # control." (cost made {U}; D103: "that much" is the damage the step just before dealt)
+    card = costed(real("ADW-070"), "{U}")
+    assert card["script"][0]["effect"][2] == {"do": "fow.life", "amount": "damage_dealt"}
+    other = {**real("ADW-070"), "code": "T-DW", "name": "Other World", "script": []}
+    play(
+        [card, other],
+        {"hand": ["ADW-070"], "stones": ["FWD-S02"], "field": ["T-DW", "T-DW"]},
+        [
+            {"p1": "play", "card": "ADW-070"},
+            *RESOLVE,
+            *RESOLVE,  # two names (this card's and "Other World"): 800 damage, 800 life
+            {"expect": {"value.p2.life": 3200, "value.p1.life": 4800}},
+        ],
+        "FoW 1007",
+    )
+
+
+def test_you_gain_life_multiplied_by_x_and_a_chants_force_line() -> None:
+    # TST-011: "[Enter] >>> You gain 1000 life multiplied by X, where X is the number of Demonic
+    # Worlds with different names you control." (cost made {U}; FoW 903.3b-i: X counted as it resolves)
+    card = costed(real("TST-011"), "{U}")
+    other = {**real("TST-011"), "code": "T-DW", "name": "Other World", "script": []}
+    play(
+        [card, other],
+        {"hand": ["TST-011"], "stones": ["FWD-S02"], "field": ["T-DW", "T-DW"]},
+        [
+            {"p1": "play", "card": "TST-011"},
+            *RESOLVE,
+            *RESOLVE,  # two names: 2000 life
+            {"expect": {"value.p1.life": 6000}},
+        ],
+        "FoW 903.3b-i",
+    )
+    # CFC-002, a chant's line opening with [Force] (1023.1) is its spell: the die rolled, then X
+    flight = real("CFC-002")["script"][0]
+    assert flight["kind"] == "play"
+    assert flight["effect"][:2] == [
+        {"do": "fow.force", "n": 1},
+        {"do": "let", "as": "X", "value": "force_roll"},
+    ]
+
+
+def test_a_j_ruler_entering_by_judgment_triggers_an_enters_the_field_ability() -> None:
+    # TWS-003: "Whenever a J/resonator enters the field under your control >>> Put two
+    # [+100/+100] counters on it." (D104, FoW 705.3: Judgment turns the ruler over into the field)
+    angel = real("TWS-003")
+    [ability] = [a for a in angel["script"] if a.get("kind") == "auto" and a.get("automated", True)]
+    assert ability["trigger"][1] == {
+        "on": "fow.judgment",
+        "card": {"zone": "field", "fow.kind": "j/resonator"},
+        "player": "you",
+    }
+    plain = {**real("ABC-002J"), "script": []}  # (its own Enter taken out: one trigger)
+    play(
+        [real("ABC-002"), plain, angel],
+        {
+            "ruler_area": [{"code": "ABC-002", "label": "ruler"}],
+            "stones": ["FWD-S01", "FWD-S02", "FWD-S02"],
+            "field": ["TWS-003"],
+        },
+        [
+            {"p1": "judgment"},
+            *RESOLVE,  # the Judgment resolves: the J-ruler enters, the angel's ability triggers
+            *RESOLVE,
+            {"expect": {"card.ruler.zone": "p1.field", "card.ruler.counters.+100/+100": 2}},
+        ],
+        "FoW 705.3",
+    )
+
+
+def test_the_old_at_the_end_of_turn_after_a_sentence_is_a_delayed_ability() -> None:
+    # CMF-031: "Target resonator you control gains [+1000/+0] until end of turn. At the end of
+    # turn, destroy that resonator." is MP01-027's "… At the next end of turn >>> Destroy it." (D105,
+    # FoW 906.8; that one is played above): the same steps
+    assert normalise("Draw a card. At the end of turn, destroy it.") == (
+        "Draw a card. At the next end of turn >>> Destroy it"
+    )
+    old, new = real("CMF-031")["script"][0], real("MP01-027")["script"][1]
+    assert old["effect"][-1]["do"] == "fow.later"
+    assert [{**s, "text": ""} for s in old["effect"]] == [{**s, "text": ""} for s in new["effect"]]
+    assert old["targets"] == new["targets"]
+    # a line opening "At the end of turn, …" is no delayed ability of an effect: not changed
+    assert normalise("At the end of turn, destroy it.") == "At the end of turn, destroy it"
+
+
+def test_banish_this_card_deals_damage_equal_to_its_atk_as_it_was_in_the_field() -> None:
+    # RDE-014: "Banish this card: This card deals damage equal to its ATK to target J/resonator."
+    # (D106, FoW 911.1: its ATK in the field, counters counted, 300 + 200, not the printed 300)
+    spirit = real("RDE-014")
+    assert spirit["script"][0]["effect"][0]["amount"] == "this_last_atk"
+    play(
+        [spirit],
+        {"field": [{"code": "RDE-014", "label": "spirit", "counters": {"+100/+100": 2}}]},
+        [
+            {"p1": "act", "card": "spirit"},
+            {"p1": "choose", "cards": ["coral"], "expect": {"card.spirit.zone": "p1.graveyard"}},
+            *RESOLVE,
+            {"expect": {"card.coral.counters.damage": 500}},
+        ],
+        "FoW 911.1",
+        field=[{"code": "FWD-010", "label": "coral"}],
     )
