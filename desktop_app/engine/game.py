@@ -156,7 +156,9 @@ class Game:
         # a Game has 29 attributes: past 30, CPython no longer shares the keys of its instances'
         # dicts and every ``self.x`` read costs more (2.6 % more instructions a WS decision,
         # measured with two attributes added): put a new one somewhere else
-        self._stat_of = ruleset.stat_reader()  # what works out a value not cached
+        #: what works out every value read, caching what it likes; ``None``: ``ruleset.stat``,
+        #: each value cached until the state next changes
+        self._stat_of = ruleset.stat_reader()
         self._on_event = ruleset.event_hook()  # what every event is shown to
         #: counts changes to the board: the cards (where they are and all they carry), the
         #: zones' order, the continuous effects and the values, as made through the methods
@@ -446,11 +448,14 @@ class Game:
     def stat(self, card: Card | int, name: str) -> StatValue:
         """A card's current value (power, soul, cost …) with every effect applied."""
         card = self.card(card) if isinstance(card, int) else card
+        read = self._stat_of
+        if read is not None:  # a reader that caches what is worth it itself (WS: almost nothing)
+            return read(self, card, name)
         key = (card.id, name)
         cache = self._stat_cache
         found = cache.get(key, _UNSET)  # one lookup, not two (about ten reads a decision); ``Any``
         if found is _UNSET:  # (a compiled copy checks a typed local's value: not the marker's)
-            found = cache[key] = self._stat_of(self, card, name)
+            found = cache[key] = self.ruleset.stat(self, card, name)
         value: StatValue = found
         return value
 

@@ -136,10 +136,12 @@ class WeissSchwarzRules(ShippedDemos):
     def stat(self, game: Game, card: Card, name: str) -> StatValue:
         return self.engine.stat(game, card, name)
 
-    def stat_reader(self) -> Callable[[Game, Card, str], StatValue]:
-        # ``stat`` only passes the call on: ``Game.stat`` calls the engine itself, unless a
-        # subclass has a ``stat`` of its own
-        return self._direct("stat", self.engine.stat)
+    def stat_reader(self) -> Callable[[Game, Card, str], StatValue] | None:
+        # ``stat`` only passes the call on: ``Game.stat`` calls the engine itself, uncached,
+        # unless a subclass has a ``stat`` of its own (then cached, as by default)
+        if type(self).stat is not WeissSchwarzRules.stat:
+            return None
+        return self.engine.stat
 
     def display_stats(self, game: Game, card: Card) -> dict[str, StatValue]:
         kind = game.definition(card.code).type
