@@ -18,7 +18,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field, replace
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from desktop_app.engine.cards import Card, CardDef, StatValue
 from desktop_app.engine.decisions import (
@@ -40,6 +40,9 @@ from desktop_app.engine.rng import Rng, seed_state
 from desktop_app.engine.rules import CHECK_HOOKS, MOVE_HOOKS, Flow, Ruleset
 from desktop_app.engine.state import Effect, GameState, Outcome, Termination
 from desktop_app.engine.zones import ZoneSpec, player_name, split_key, zone_key
+
+if TYPE_CHECKING:
+    from desktop_app.engine.abilities import AbilityEngine
 
 #: the most work (events, abilities played, script steps) one choice may cause before the
 #: kernel calls it a loop that nobody stopped; a decision with a real choice in it resets the
@@ -156,9 +159,10 @@ class Game:
         # a Game has 29 attributes: past 30, CPython no longer shares the keys of its instances'
         # dicts and every ``self.x`` read costs more (2.6 % more instructions a WS decision,
         # measured with two attributes added): put a new one somewhere else
-        #: what works out every value read, caching what it likes; ``None``: ``ruleset.stat``,
-        #: each value cached until the state next changes
-        self._stat_of = ruleset.stat_reader()
+        #: the ability engine whose ``stat`` works out every value read, uncached (a direct
+        #: call in the compiled copy); ``None``: ``ruleset.stat``, each value cached until the
+        #: state next changes
+        self._stat_engine: AbilityEngine | None = ruleset.stat_engine()
         self._on_event = ruleset.event_hook()  # what every event is shown to
         #: counts changes to the board: the cards (where they are and all they carry), the
         #: zones' order, the continuous effects and the values, as made through the methods
@@ -448,9 +452,9 @@ class Game:
     def stat(self, card: Card | int, name: str) -> StatValue:
         """A card's current value (power, soul, cost …) with every effect applied."""
         card = self.card(card) if isinstance(card, int) else card
-        read = self._stat_of
-        if read is not None:  # a reader that caches what is worth it itself (WS: almost nothing)
-            return read(self, card, name)
+        engine = self._stat_engine
+        if engine is not None:
+            return engine.stat(self, card, name)
         key = (card.id, name)
         cache = self._stat_cache
         found = cache.get(key, _UNSET)  # one lookup, not two (about ten reads a decision); ``Any``

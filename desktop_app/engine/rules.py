@@ -241,12 +241,12 @@ class Ruleset:
         return to
 
     # ------------------------------------------------------------------ values
-    def stat_reader(self) -> Callable[[Game, Card, str], StatValue] | None:
-        """What ``Game.stat`` calls for every value read (asked once per game), or ``None``
-        (the default): ``Game.stat`` calls ``stat`` and caches each value until the state
-        next changes. A reader is called at every read and caches nothing unless it does so
-        itself: WS's engine, whose reads are almost all of values no effect changes, cheaper
-        to read again than to cache (93 % of its reads were of a value not cached yet)."""
+    def stat_engine(self) -> AbilityEngine | None:
+        """The ability engine whose ``stat`` ``Game.stat`` calls at every value read, uncached
+        (asked once per game), or ``None`` (the default): ``Game.stat`` calls ``stat`` and
+        caches each value until the state next changes. WS's engine: its reads are almost
+        all of values no effect changes, cheaper to read again than to cache (93 % of them
+        were of a value not cached yet)."""
         return None
 
     def stat(self, game: Game, card: Card, name: str) -> StatValue:
