@@ -495,6 +495,19 @@ class Game:
         self._board_cache[key] = (self.board_changes, value)
         return value
 
+    def board_value(self, key: Any) -> Any:
+        """What ``keep_board_value`` (or ``board_memo``) kept for ``key`` while the board has
+        not changed since, else ``None``: ``board_memo`` for a value never ``None``, without
+        a function made at every read."""
+        found = self._board_cache.get(key)
+        if found is not None and found[0] == self.board_changes:
+            return found[1]
+        return None
+
+    def keep_board_value(self, key: Any, value: Any) -> None:
+        """Keep ``value`` for ``board_value`` until the board next changes."""
+        self._board_cache[key] = (self.board_changes, value)
+
     def number(self, card: Card | int, name: str) -> int:
         value = self.stat(card, name)
         return value if isinstance(value, int) else 0
