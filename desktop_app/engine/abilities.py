@@ -1253,13 +1253,13 @@ class AbilityEngine:
 
 
 #: the codes watching an event kind no card watches
-_NO_CODES: frozenset[str] = frozenset()
+_NO_CODES: Final[frozenset[str]] = frozenset()
 
 #: where a game keeps its ``Index`` (``game.derived``): hot readers take it from there, and
 #: call ``AbilityEngine.index`` only when it is not built yet
-INDEX = "abilities.index"
+INDEX: Final = "abilities.index"
 #: where a game keeps the zone keys ``AbilityEngine.cards_in`` reads, by zones and players
-ZONE_KEYS = "abilities.zone_keys"
+ZONE_KEYS: Final = "abilities.zone_keys"
 #: the key of ``_changeable``'s value, kept per board (``Final``: a C constant when compiled)
 _CHANGEABLE: Final = "abilities.changeable"
 #: that table: the zone keys of (zone names, players)

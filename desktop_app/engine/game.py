@@ -18,7 +18,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field, replace
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Final
 
 from desktop_app.engine.cards import Card, CardDef, StatValue
 from desktop_app.engine.decisions import (
@@ -47,7 +47,7 @@ if TYPE_CHECKING:
 #: the most work (events, abilities played, script steps) one choice may cause before the
 #: kernel calls it a loop that nobody stopped; a decision with a real choice in it resets the
 #: count (see ``Game.spend``)
-MAX_WORK_PER_CHOICE = 20_000
+MAX_WORK_PER_CHOICE: Final = 20_000
 
 #: keep a snapshot at a checkpoint only once this many choices were made since the latest one
 #: kept: undo (and putting back a choice the rules failed on) then replays about this many
@@ -57,13 +57,13 @@ SNAPSHOT_EVERY = 16
 
 #: who may know a card, by ``sees_p1 + 2 * sees_p2``: shared, so an event does not build its
 #: own sets (about 2.4 visibility tests and one set an event)
-_SEATS: tuple[frozenset[int], ...] = (frozenset(), frozenset({0}), frozenset({1}), frozenset({0, 1}))
+_SEATS: Final[tuple[frozenset[int], ...]] = (frozenset(), frozenset({0}), frozenset({1}), frozenset({0, 1}))
 
 
 #: the key ``Game.mark_settled`` keeps in the memo of derived values
-_SETTLED = "kernel.settled"
+_SETTLED: Final = "kernel.settled"
 #: what ``Game.stat`` and ``Game.memo`` find for a value not worked out yet (``None`` is a value)
-_UNSET: Any = object()
+_UNSET: Final[Any] = object()
 
 
 class GameEnded(Exception):

@@ -18,7 +18,7 @@ there, so undo replays only the few choices since. The conformance tests check t
 from __future__ import annotations
 
 from collections.abc import Callable, Generator, Mapping, Sequence
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Final
 
 from desktop_app.engine.cards import Card, CardDef, StatValue
 from desktop_app.engine.decisions import Answer, Decision
@@ -35,7 +35,8 @@ if TYPE_CHECKING:
 Flow = Generator[Decision, Answer, Any]
 #: where a game keeps its ruleset's ``move_hooks`` and ``check_hooks``, asked once per game (in
 #: ``Game.derived``: a ``Game`` has no room for another attribute, see ``Game.__init__``)
-MOVE_HOOKS, CHECK_HOOKS = "game.move_hooks", "game.check_hooks"
+MOVE_HOOKS: Final = "game.move_hooks"
+CHECK_HOOKS: Final = "game.check_hooks"
 #: ``Ruleset.check_hooks``: the interrupts, the rule processes, and whether they settle on the board
 CheckHooks = tuple[Callable[["Game"], Flow], Callable[["Game"], Flow], Callable[["Game"], bool]]
 #: ``Ruleset.move_hooks``: a move's details to record, whether the card keeps its identity, and

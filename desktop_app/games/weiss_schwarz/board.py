@@ -30,7 +30,9 @@ if TYPE_CHECKING:
     from desktop_app.engine.abilities import AbilityEngine
     from desktop_app.engine.game import Game
 
-CHARACTER, EVENT, CLIMAX_TYPE = "character", "event", "climax"
+CHARACTER: Final = "character"
+EVENT: Final = "event"
+CLIMAX_TYPE: Final = "climax"
 HAND_LIMIT = 7  # M 3.3.3.1
 #: the turn flag of the characters placed on the stage from the hand this turn (their ids: a
 #: card moving between positions stays the same card), read by "During the turn that this card
@@ -51,7 +53,7 @@ NO_ENCORE_CARDS = "ws.no_encore_cards"
 NO_PLAY = "ws.no_play"
 
 
-_KEYS: dict[tuple[int, str], str] = {}
+_KEYS: Final[dict[tuple[int, str], str]] = {}
 
 
 def key(player: int, zone: str) -> str:
@@ -73,8 +75,8 @@ def zone_name(card: Card) -> str:
 
 #: each player's level and stage zone keys (``level`` is read about six times a decision,
 #: ``in_slot`` about five)
-_LEVEL_KEYS = (zone_key(0, LEVEL), zone_key(1, LEVEL))
-_STAGE_KEYS = (zone_key(0, STAGE), zone_key(1, STAGE))
+_LEVEL_KEYS: Final = (zone_key(0, LEVEL), zone_key(1, LEVEL))
+_STAGE_KEYS: Final = (zone_key(0, STAGE), zone_key(1, STAGE))
 
 
 def level(game: Game, player: int) -> int:
