@@ -56,7 +56,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field, fields
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Final
 
 from desktop_app.engine.cards import Card, CardDef, StatValue
 from desktop_app.engine.decisions import Option
@@ -1087,8 +1087,8 @@ class AbilityEngine:
         index: Index = game.derived.get(INDEX) or self.index(game)
         if not index.changes and not game.state.effects:
             return index.changes
-
-        def scan() -> frozenset[str]:
+        changeable: frozenset[str] | None = game.board_value(_CHANGEABLE)  # (3 a decision)
+        if changeable is None:
             found: set[str] = set()
             profiles = index.profiles
             for card in self.cards_in(game, index.cont_zones):
@@ -1097,9 +1097,8 @@ class AbilityEngine:
                 found.add(effect.stat)
                 if _continuous(effect.value):
                     found.update(_changed(effect.value.modifiers))
-            return frozenset(found)
-
-        changeable: frozenset[str] = game.board_memo("abilities.changeable", scan)
+            changeable = frozenset(found)
+            game.keep_board_value(_CHANGEABLE, changeable)
         return changeable
 
     def _reachable(self, game: Game, card: Card) -> bool:
@@ -1254,13 +1253,15 @@ class AbilityEngine:
 
 
 #: the codes watching an event kind no card watches
-_NO_CODES: frozenset[str] = frozenset()
+_NO_CODES: Final[frozenset[str]] = frozenset()
 
 #: where a game keeps its ``Index`` (``game.derived``): hot readers take it from there, and
 #: call ``AbilityEngine.index`` only when it is not built yet
-INDEX = "abilities.index"
+INDEX: Final = "abilities.index"
 #: where a game keeps the zone keys ``AbilityEngine.cards_in`` reads, by zones and players
-ZONE_KEYS = "abilities.zone_keys"
+ZONE_KEYS: Final = "abilities.zone_keys"
+#: the key of ``_changeable``'s value, kept per board (``Final``: a C constant when compiled)
+_CHANGEABLE: Final = "abilities.changeable"
 #: that table: the zone keys of (zone names, players)
 _ZoneKeys = dict[tuple[frozenset[str], tuple[int, ...]], tuple[str, ...]]
 

@@ -11,7 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field, replace
 from typing import Any, Final
 
-HIDDEN_CARD = "a card"
+HIDDEN_CARD: Final = "a card"
 #: ``data`` key: the line as a seat that knows every card the event names reads it, where it
 #: says more than ``text`` (the text of a hidden card's ability); the other seats read ``text``.
 KNOWN_TEXT = "known_text"

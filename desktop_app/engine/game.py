@@ -18,7 +18,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field, replace
-from typing import Any
+from typing import TYPE_CHECKING, Any, Final
 
 from desktop_app.engine.cards import Card, CardDef, StatValue
 from desktop_app.engine.decisions import (
@@ -41,10 +41,13 @@ from desktop_app.engine.rules import CHECK_HOOKS, MOVE_HOOKS, Flow, Ruleset
 from desktop_app.engine.state import Effect, GameState, Outcome, Termination
 from desktop_app.engine.zones import ZoneSpec, player_name, split_key, zone_key
 
+if TYPE_CHECKING:
+    from desktop_app.engine.abilities import AbilityEngine
+
 #: the most work (events, abilities played, script steps) one choice may cause before the
 #: kernel calls it a loop that nobody stopped; a decision with a real choice in it resets the
 #: count (see ``Game.spend``)
-MAX_WORK_PER_CHOICE = 20_000
+MAX_WORK_PER_CHOICE: Final = 20_000
 
 #: keep a snapshot at a checkpoint only once this many choices were made since the latest one
 #: kept: undo (and putting back a choice the rules failed on) then replays about this many
@@ -54,13 +57,13 @@ SNAPSHOT_EVERY = 16
 
 #: who may know a card, by ``sees_p1 + 2 * sees_p2``: shared, so an event does not build its
 #: own sets (about 2.4 visibility tests and one set an event)
-_SEATS: tuple[frozenset[int], ...] = (frozenset(), frozenset({0}), frozenset({1}), frozenset({0, 1}))
+_SEATS: Final[tuple[frozenset[int], ...]] = (frozenset(), frozenset({0}), frozenset({1}), frozenset({0, 1}))
 
 
 #: the key ``Game.mark_settled`` keeps in the memo of derived values
-_SETTLED = "kernel.settled"
+_SETTLED: Final = "kernel.settled"
 #: what ``Game.stat`` and ``Game.memo`` find for a value not worked out yet (``None`` is a value)
-_UNSET: Any = object()
+_UNSET: Final[Any] = object()
 
 
 class GameEnded(Exception):
@@ -156,7 +159,10 @@ class Game:
         # a Game has 29 attributes: past 30, CPython no longer shares the keys of its instances'
         # dicts and every ``self.x`` read costs more (2.6 % more instructions a WS decision,
         # measured with two attributes added): put a new one somewhere else
-        self._stat_of = ruleset.stat_reader()  # what works out a value not cached
+        #: the ability engine whose ``stat`` works out every value read, uncached (a direct
+        #: call in the compiled copy); ``None``: ``ruleset.stat``, each value cached until the
+        #: state next changes
+        self._stat_engine: AbilityEngine | None = ruleset.stat_engine()
         self._on_event = ruleset.event_hook()  # what every event is shown to
         #: counts changes to the board: the cards (where they are and all they carry), the
         #: zones' order, the continuous effects and the values, as made through the methods
@@ -446,11 +452,14 @@ class Game:
     def stat(self, card: Card | int, name: str) -> StatValue:
         """A card's current value (power, soul, cost …) with every effect applied."""
         card = self.card(card) if isinstance(card, int) else card
+        engine = self._stat_engine
+        if engine is not None:
+            return engine.stat(self, card, name)
         key = (card.id, name)
         cache = self._stat_cache
         found = cache.get(key, _UNSET)  # one lookup, not two (about ten reads a decision); ``Any``
         if found is _UNSET:  # (a compiled copy checks a typed local's value: not the marker's)
-            found = cache[key] = self._stat_of(self, card, name)
+            found = cache[key] = self.ruleset.stat(self, card, name)
         value: StatValue = found
         return value
 
@@ -485,6 +494,19 @@ class Game:
         value = compute()
         self._board_cache[key] = (self.board_changes, value)
         return value
+
+    def board_value(self, key: Any) -> Any:
+        """What ``keep_board_value`` (or ``board_memo``) kept for ``key`` while the board has
+        not changed since, else ``None``: ``board_memo`` for a value never ``None``, without
+        a function made at every read."""
+        found = self._board_cache.get(key)
+        if found is not None and found[0] == self.board_changes:
+            return found[1]
+        return None
+
+    def keep_board_value(self, key: Any, value: Any) -> None:
+        """Keep ``value`` for ``board_value`` until the board next changes."""
+        self._board_cache[key] = (self.board_changes, value)
 
     def number(self, card: Card | int, name: str) -> int:
         value = self.stat(card, name)

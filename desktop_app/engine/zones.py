@@ -16,6 +16,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from enum import StrEnum
+from typing import Final
 
 
 class Visibility(StrEnum):
@@ -113,7 +114,7 @@ class ZoneSpec:
         return self.states[0] if self.states else ""
 
 
-PLAYER_PREFIXES = ("p1", "p2")
+PLAYER_PREFIXES: Final = ("p1", "p2")
 
 
 def zone_key(player: int | None, name: str) -> str:
@@ -122,8 +123,8 @@ def zone_key(player: int | None, name: str) -> str:
 
 
 #: ``split_key``'s answers by key (at most ``_SPLITS_KEPT``: a game has a few dozen zone keys)
-_SPLITS: dict[str, tuple[int | None, str]] = {}
-_SPLITS_KEPT = 4096
+_SPLITS: Final[dict[str, tuple[int | None, str]]] = {}
+_SPLITS_KEPT: Final = 4096
 
 
 def split_key(key: str) -> tuple[int | None, str]:
@@ -140,7 +141,7 @@ def split_key(key: str) -> tuple[int | None, str]:
     return found
 
 
-_PLAYER_NAMES = tuple(prefix.upper() for prefix in PLAYER_PREFIXES)
+_PLAYER_NAMES: Final = tuple(prefix.upper() for prefix in PLAYER_PREFIXES)
 
 
 def player_name(player: int) -> str:

@@ -27,6 +27,8 @@ Hooks:
 
 from __future__ import annotations
 
+from typing import Final
+
 from desktop_app.engine.abilities import Ability, AbilityEngine, Context
 from desktop_app.engine.cards import Card, StatValue
 from desktop_app.engine.events import Event
@@ -49,12 +51,12 @@ from desktop_app.games.weiss_schwarz.zones import (
 #: event names it, e.g. the card a move just put into the waiting room)
 SCANNED = (STAGE, CLIMAX, CLOCK, LEVEL, MEMORY)
 DEFAULT_ZONES = {"character": (STAGE,), "climax": (CLIMAX,), "event": (RESOLUTION,)}
-NUMERIC = frozenset({"level", "cost", "power", "soul"})
-POWER_AND_SOUL = frozenset({"power", "soul"})
+NUMERIC: Final = frozenset({"level", "cost", "power", "soul"})
+POWER_AND_SOUL: Final = frozenset({"power", "soul"})
 #: keywords whose "when you use" is the payment of the cost
 USED_ON_COST = frozenset({"backup", "accelerate", "resonance", "force"})
 #: zones where a face-down card is blank (M 3.9.2.2.1, 3.12.2.2.1)
-BLANK_ZONES = (LEVEL, MEMORY, MARKER)
+BLANK_ZONES: Final = (LEVEL, MEMORY, MARKER)
 
 
 def _layer(op: str, stat: str) -> int:

@@ -7,7 +7,7 @@ Nothing here changes the game. The attack in progress is kept in the state's fla
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Final
 
 from desktop_app.engine import snapshot
 from desktop_app.engine.cards import Card
@@ -30,7 +30,9 @@ if TYPE_CHECKING:
     from desktop_app.engine.abilities import AbilityEngine
     from desktop_app.engine.game import Game
 
-CHARACTER, EVENT, CLIMAX_TYPE = "character", "event", "climax"
+CHARACTER: Final = "character"
+EVENT: Final = "event"
+CLIMAX_TYPE: Final = "climax"
 HAND_LIMIT = 7  # M 3.3.3.1
 #: the turn flag of the characters placed on the stage from the hand this turn (their ids: a
 #: card moving between positions stays the same card), read by "During the turn that this card
@@ -59,7 +61,7 @@ NO_ENCORE_CARDS = "ws.no_encore_cards"
 NO_PLAY = "ws.no_play"
 
 
-_KEYS: dict[tuple[int, str], str] = {}
+_KEYS: Final[dict[tuple[int, str], str]] = {}
 
 
 def key(player: int, zone: str) -> str:
@@ -81,8 +83,8 @@ def zone_name(card: Card) -> str:
 
 #: each player's level and stage zone keys (``level`` is read about six times a decision,
 #: ``in_slot`` about five)
-_LEVEL_KEYS = (zone_key(0, LEVEL), zone_key(1, LEVEL))
-_STAGE_KEYS = (zone_key(0, STAGE), zone_key(1, STAGE))
+_LEVEL_KEYS: Final = (zone_key(0, LEVEL), zone_key(1, LEVEL))
+_STAGE_KEYS: Final = (zone_key(0, STAGE), zone_key(1, STAGE))
 
 
 def level(game: Game, player: int) -> int:
@@ -107,17 +109,21 @@ def on_stage(card: Card) -> bool:
     return zone_name(card) == STAGE
 
 
+#: the keys of ``stage``'s and ``colours_available``'s values kept per board, by player
+_STAGE_MEMO: Final = (("ws.stage", 0), ("ws.stage", 1))
+_COLOURS_MEMO: Final = (("ws.colours", 0), ("ws.colours", 1))
+
+
 def stage(game: Game, player: int) -> dict[str, list[Card]]:
     """``player``'s slots and the characters in them (several until a rule process, M 9.6.2)."""
-
-    def build() -> dict[str, list[Card]]:
-        slots: dict[str, list[Card]] = {slot: [] for slot in SLOTS}
+    memo = _STAGE_MEMO[player]
+    slots: dict[str, list[Card]] | None = game.board_value(memo)
+    if slots is None:
+        slots = {slot: [] for slot in SLOTS}
         for card in game.cards_in(key(player, STAGE)):
             slots[slot_of(card)].append(card)
-        return slots
-
-    result: dict[str, list[Card]] = game.board_memo(("ws.stage", player), build)
-    return result
+        game.keep_board_value(memo, slots)
+    return slots
 
 
 def in_slot(game: Game, player: int, slot: str) -> Card | None:
@@ -224,17 +230,17 @@ def hand_limit(game: Game, player: int) -> int:
 def colours_available(game: Game, player: int) -> frozenset[str]:
     """Colours that meet the colour requirement: face-up level and clock cards (M 8.6.2.1.1;
     a face-down level card is blank, M 3.9.2.2.1)."""
-
-    def build() -> frozenset[str]:
+    memo = _COLOURS_MEMO[player]
+    colours: frozenset[str] | None = game.board_value(memo)
+    if colours is None:
         found: set[str] = set()
         for zone in (LEVEL, CLOCK):
             for card in game.cards_in(key(player, zone)):
                 if card.face_up:
                     found.update(game.definition(card.code).colours)
-        return frozenset(found)
-
-    result: frozenset[str] = game.board_memo(("ws.colours", player), build)
-    return result
+        colours = frozenset(found)
+        game.keep_board_value(memo, colours)
+    return colours
 
 
 @snapshot.register

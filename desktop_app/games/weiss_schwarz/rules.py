@@ -16,6 +16,7 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
+from desktop_app.engine.abilities import AbilityEngine
 from desktop_app.engine.cards import Card, CardDef, StatValue
 from desktop_app.engine.decks import DeckList, DeckProblem, DrawPlan
 from desktop_app.engine.events import Event
@@ -136,10 +137,10 @@ class WeissSchwarzRules(ShippedDemos):
     def stat(self, game: Game, card: Card, name: str) -> StatValue:
         return self.engine.stat(game, card, name)
 
-    def stat_reader(self) -> Callable[[Game, Card, str], StatValue]:
-        # ``stat`` only passes the call on: ``Game.stat`` calls the engine itself, unless a
-        # subclass has a ``stat`` of its own
-        return self._direct("stat", self.engine.stat)
+    def stat_engine(self) -> AbilityEngine | None:
+        # ``stat`` only passes the call on: ``Game.stat`` calls the engine itself, uncached,
+        # unless a subclass has a ``stat`` of its own (then cached, as by default)
+        return self.engine if type(self).stat is WeissSchwarzRules.stat else None
 
     def display_stats(self, game: Game, card: Card) -> dict[str, StatValue]:
         kind = game.definition(card.code).type

@@ -17,11 +17,13 @@ Layout hints are in card units on the owner's half of the table, y growing towar
 
 from __future__ import annotations
 
+from typing import Final
+
 from desktop_app.engine.zones import FaceDownSeenBy, SlotSpec, Visibility, ZoneSpec
 
-FRONT_ROW = ("FL", "FC", "FR")
-BACK_ROW = ("BL", "BR")
-SLOTS = FRONT_ROW + BACK_ROW
+FRONT_ROW: Final = ("FL", "FC", "FR")
+BACK_ROW: Final = ("BL", "BR")
+SLOTS: Final = FRONT_ROW + BACK_ROW
 
 #: M 3.6.5: front left and centre are in front of back left; centre and right of back right.
 #: M 3.6.6: my front left faces the opponent's front right, centre faces centre.
@@ -37,19 +39,21 @@ IN_FRONT_OF = {spec.name: spec.in_front_of for spec in SLOT_SPECS}
 #: the reverse of IN_FRONT_OF: the slots a back-row slot is behind (M 3.6.5)
 BEHIND = {back: tuple(s for s in FRONT_ROW if back in IN_FRONT_OF[s]) for back in BACK_ROW}
 
-STAND, REST, REVERSE = "stand", "rest", "reverse"
+STAND: Final = "stand"
+REST: Final = "rest"
+REVERSE: Final = "reverse"
 
-LIBRARY = "library"
-HAND = "hand"
-WAITING_ROOM = "waiting_room"
-STAGE = "stage"
-MARKER = "marker"
-CLOCK = "clock"
-LEVEL = "level"
-STOCK = "stock"
-CLIMAX = "climax"
-MEMORY = "memory"
-RESOLUTION = "resolution"
+LIBRARY: Final = "library"
+HAND: Final = "hand"
+WAITING_ROOM: Final = "waiting_room"
+STAGE: Final = "stage"
+MARKER: Final = "marker"
+CLOCK: Final = "clock"
+LEVEL: Final = "level"
+STOCK: Final = "stock"
+CLIMAX: Final = "climax"
+MEMORY: Final = "memory"
+RESOLUTION: Final = "resolution"
 
 ZONES = (
     ZoneSpec(
