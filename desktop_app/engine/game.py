@@ -487,18 +487,18 @@ class Game:
     def board_memo(self, key: Any, compute: Callable[[], Any]) -> Any:
         """A value derived from the board alone (what ``board_changes`` counts: the cards, the
         zones, the effects, the values, and the card definitions), computed once until the
-        board next changes; unlike ``memo`` it outlasts phases, flags and log lines."""
-        found = self._board_cache.get(key)
-        if found is not None and found[0] == self.board_changes:
-            return found[1]
-        value = compute()
-        self._board_cache[key] = (self.board_changes, value)
+        board next changes; unlike ``memo`` it outlasts phases, flags and log lines (a value
+        that is never ``None``)."""
+        value = self.board_value(key)
+        if value is None:
+            value = compute()
+            self.keep_board_value(key, value)
         return value
 
     def board_value(self, key: Any) -> Any:
         """What ``keep_board_value`` (or ``board_memo``) kept for ``key`` while the board has
-        not changed since, else ``None``: ``board_memo`` for a value never ``None``, without
-        a function made at every read."""
+        not changed since, else ``None``: ``board_memo`` without a function made at every read
+        (for hot readers)."""
         found = self._board_cache.get(key)
         if found is not None and found[0] == self.board_changes:
             return found[1]
