@@ -9980,3 +9980,14 @@ def test_banish_this_card_deals_damage_equal_to_its_atk_as_it_was_in_the_field()
         "FoW 911.1",
         field=[{"code": "FWD-010", "label": "coral"}],
     )
+
+
+def test_then_shuffle_after_if_you_do_is_a_sentence_of_its_own() -> None:
+    # SDV2-021 "[Enter] ⇒ You may pay {R} {1}. If you do, search your deck for a card named "Tiger
+    # of Kunlun" and put it into the field. Then shuffle your deck." (decision D107, FoW 1014, 1021): the
+    # search is under "If you do", the shuffle is not
+    effect = real("SDV2-021")["script"][0]["effect"]
+    assert [step["do"] for step in effect] == ["may", "shuffle"]
+    paid = effect[0]["then"]
+    assert paid[0] == {"do": "fow.pay", "will": "{R}{1}"}
+    assert paid[1]["do"] == "if" and [s["do"] for s in paid[1]["then"]] == ["choose", "move"]
