@@ -311,17 +311,22 @@ def pay_will(
     return True
 
 
+def _mobilize_cost(game: Game, card: Card) -> Cost | None:
+    """FoW 1129.2: the will a card with "[Mobilize] <cost>" pays to attack or block, or ``None``."""
+    return cards.mobilize_cost(game.definition(card.code)) if has_keyword(game, card, "mobilize") else None
+
+
 def mobilize_payable(game: Game, card: Card) -> bool:
     """FoW 1129.2, 803.5, 804.4: a card with "[Mobilize] <cost>" attacks or blocks only if its
     controller can pay the cost (a card without it always may)."""
-    cost = cards.mobilize_cost(game.definition(card.code)) if has_keyword(game, card, "mobilize") else None
+    cost = _mobilize_cost(game, card)
     return cost is None or can_pay(game, card.controller, cost)
 
 
 def pay_mobilize(game: Game, card: Card) -> bool:
     """FoW 1129.2: pay the card's [Mobilize] cost as it attacks (803.5) or blocks (804.4);
     ``False`` when it cannot be paid (nothing is paid then)."""
-    cost = cards.mobilize_cost(game.definition(card.code)) if has_keyword(game, card, "mobilize") else None
+    cost = _mobilize_cost(game, card)
     return cost is None or pay_will(game, card.controller, cost, rule="FoW 1129.2")
 
 

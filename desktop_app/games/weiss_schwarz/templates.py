@@ -3791,6 +3791,9 @@ GRAMMAR: dict[str, Any] = {
             for match in (
                 rf"{{who:target}} gets? {{gains:effect_gains}},? and the following ability {duration}\. {{ability:granted}}",
                 rf"{{who:target}} gets? {{gains:effect_gains}},? and {{ability:quoted_ability}} {duration}",
+                # the time said first; the ability in quotes at the line's end is ``granted``
+                rf"{duration}, {{who:target}} gets? {{gains:effect_gains}},? and {{ability:quoted_ability}}",
+                rf"{duration}, {{who:target}} gets? {{gains:effect_gains}},? and {{ability:granted}}",
             )
         ),
         # gains for the turn and an ability for longer ("this card gets +1000 power until end of turn,
@@ -3824,22 +3827,6 @@ GRAMMAR: dict[str, Any] = {
                     "ab",
                 ),
             )
-        ),
-        *(
-            {
-                "match": rf"{duration}, {{who:target}} gets? {{gains:effect_gains}},? and {{ability:{given}}}",
-                "make": {
-                    "$concat": [
-                        {"$each": ["$gains", {"cards": "$who", **lasting}]},
-                        [{"do": "grant", "cards": "$who", "ability": "$ability", **lasting}],
-                    ]
-                },
-            }
-            for duration, lasting in (
-                ("until end of turn", {}),
-                ("until the end of your opponent's next turn", {"until": "end_of_opponent_turn"}),
-            )
-            for given in ("quoted_ability", "granted")  # in quotes at the line's end: ``granted``
         ),
         # "+N power and the following 2 abilities until …": the power, then each ability given
         *(
