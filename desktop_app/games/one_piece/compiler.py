@@ -104,10 +104,21 @@ COPIED = {
 }
 
 
+#: "This effect can be activated when X. Y" is "When X, Y" (an automatic ability's timing,
+#: 8-1-3-1, written as its own sentence); X ends at the first full stop a space follows
+ACTIVATED_WHEN = re.compile(r"\bThis effect can be activated when ((?:[^.]|\.(?! ))+)\. ")
+
+#: "When X, you may PAY: Y" is "You may PAY: When X, Y" (an automatic ability's cost, asked
+#: when it triggers, 8-1-3-1-2, 8-3-1-4), which the grammar reads; X has no comma or colon
+COST_AFTER_WHEN = re.compile(r"^((?:\[[^\[\]]+\] )*)((?:When|At the) [^,:]+), ([Yy]ou may [^,:.]+): ")
+
+
 def normalise(line: str) -> str:
     """One spelling for the data's variants (see the module docstring)."""
     text = REMINDER.sub("", line.strip()).translate(SPELLINGS)
     text = SPACE_BEFORE.sub(r"\1", SPACES.sub(" ", text)).strip()
+    text = ACTIVATED_WHEN.sub(r"When \1, ", text)
+    text = COST_AFTER_WHEN.sub(r"\1\3: \2, ", text)
     return text.removesuffix(".").strip()
 
 

@@ -1012,10 +1012,11 @@ GRAMMAR: dict[str, Any] = {
         # "When a card is trashed from your hand by …" stays by hand (B16: cards trashed together,
         # one trigger or one for each, the rules do not say)
         # a Character or Stage played by a player (10-2-6-1: from the hand or by an effect, the
-        # ``op.play`` event), written out or as "This effect can be activated when …"
+        # ``op.play`` event), written out (or as "This effect can be activated when …", which the
+        # compiler's ``normalise`` writes as "When …, ")
         *[
             {
-                "match": opening + who + r" an? {d:hand_desc}" + close + r"{effect:effect}",
+                "match": r"when " + who + r" an? {d:hand_desc}, {effect:effect}",
                 "make": {
                     "kind": "auto",
                     "trigger": {"on": "op.play", "player": player, "card": "$d"},
@@ -1023,7 +1024,6 @@ GRAMMAR: dict[str, Any] = {
                 },
             }
             for who, player in (("you play", "you"), ("your opponent plays", "opponent"))
-            for opening, close in (("when ", ", "), (r"this effect can be activated when ", r"\. "))
         ],
         # … played from one area: "When you play a Character with no base effect from your hand"
         *[
@@ -1153,6 +1153,55 @@ GRAMMAR: dict[str, Any] = {
         {
             "match": r"when you activate (?:an? )?\[Blocker\], {effect:effect}",
             "make": {"kind": "auto", "trigger": {"on": "op.block", "player": "you"}, "effect": "$effect"},
+        },
+        # a block written out (7-1-2-2: "when you block", as [On Block]; the blocker's player and
+        # card, ``op.block``): "When this Character blocks", "When your {X} type Character blocks"
+        *[
+            {
+                "match": r"when " + subject + ", {effect:effect}",
+                "make": {"kind": "auto", "trigger": {"on": "op.block", **who}, "effect": "$effect"},
+            }
+            for subject, who in (
+                ("you block", {"player": "you"}),
+                ("this (?:Character|Leader) blocks", {"card": "this"}),
+                ("your {d:field_desc} blocks", {"card": {"$merge": ["$d", {"controller": "you"}]}}),
+                (
+                    "your opponent's {d:field_desc} blocks",
+                    {"card": {"$merge": ["$d", {"controller": "opponent"}]}},
+                ),
+            )
+        ],
+        # the turn's points written out: "At the start of your (opponent's) turn" (6-2-2, the
+        # Refresh Phase's start), "At the start of the (your) Main Phase" (6-5-1), "At the end of
+        # your (opponent's) turn" as [End of Your (Opponent's) Turn] (6-6-1-1, B19)
+        *[
+            {
+                "match": words + ", {effect:effect}",
+                "make": {"kind": "auto", "trigger": trigger, "effect": "$effect"},
+            }
+            for words, trigger in (
+                ("at the start of your turn", {"on": "phase", "phase": "refresh", "turn": "yours"}),
+                (
+                    "at the start of your opponent's turn",
+                    {"on": "phase", "phase": "refresh", "turn": "opponents"},
+                ),
+                ("at the start of the Main Phase", {"on": "phase", "phase": "main", "step": ""}),
+                (
+                    "at the start of your Main Phase",
+                    {"on": "phase", "phase": "main", "step": "", "turn": "yours"},
+                ),
+                (
+                    "at the start of your opponent's Main Phase",
+                    {"on": "phase", "phase": "main", "step": "", "turn": "opponents"},
+                ),
+                ("at the end of your turn", MARKS["End of Your Turn"]["trigger"]),
+                ("at the end of your opponent's turn", MARKS["End of Your Opponent's Turn"]["trigger"]),
+            )
+        ],
+        # an attack written out (7-1-1-3, "when you attack"): any of your cards' attacks
+        {
+            "match": r"when you attack, {effect:effect}",
+            "make": {"kind": "auto", "trigger": {"on": "op.attack", "player": "you"}, "effect": "$effect"},
         },
         # "when attacked" (7-1-3-1: the Counter Step's start): "When this Character is attacked",
         # "When your Leader / your {X} type Character is attacked"
@@ -1362,7 +1411,7 @@ GRAMMAR: dict[str, Any] = {
         # a cost printed before a timing written out: "You may trash 2 cards from your hand: When
         # your opponent's Character is K.O.'d, …" (8-3-1-4: asked when it triggers; only a
         # triggered ability takes a cost, so a permanent effect read here is refused)
-        {"match": r"{c:cost}: (?=when ){t:cont}", "make": {"$merge": ["$t", {"cost": "$c"}]}},
+        {"match": r"{c:cost}: (?=when |at the ){t:cont}", "make": {"$merge": ["$t", {"cost": "$c"}]}},
     ],
     # ------------------------------------------------------------------ costs (OP 8-3-1)
     "cost": [

@@ -7319,3 +7319,135 @@ def test_for_every_n_rested_don_cards_you_have() -> None:
         [{"p1": "play", "card": "Written", "expect": {"p1.hand.count": 2}}],
         "OP 4-4",
     )
+
+
+# ====================================================== wave 11: the rules' timings written out
+def _with_blocker(line: str, name: str) -> dict[str, Any]:
+    """A [Blocker] Character of cost 1 with a hand-written line too, compiled."""
+    card = _line_card(line, name)
+    return {
+        **card,
+        "fields": {**FILLER["fields"], "power": 5000},
+        "script": [*card["script"], *WALL["script"]],
+    }
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        "When this Character blocks, draw 1 card.",
+        "When you block, draw 1 card.",
+        "When your {Test Crew} type Character blocks, draw 1 card.",
+    ],
+)
+def test_a_block_written_out_triggers_as_on_block(line: str) -> None:
+    # OP 7-1-2-2: effects that read [On Block] or "when you block" activate as a [Blocker] is
+    # activated; the blocker's player and card
+    wall = _with_blocker(line, "Guard")
+    play(
+        [wall],
+        {"character": {"C1": {"code": "Filler", "label": "att"}}},
+        [
+            {"p1": "attack", "card": "att", "attacks": "leader"},
+            {"p2": "block", "card": "guard", "expect": {"p2.hand.count": 1}},
+        ],
+        "OP 7-1-2-2",
+        character={"C1": {"code": "T-WRITTEN", "label": "guard"}},
+    )
+    # the opponent's block is not "yours" (the card's controller blocks)
+    assert compile_line("When your opponent's Character blocks, draw 1 card.", "character").ability[
+        "trigger"
+    ] == {"on": "op.block", "card": {"type": "character", "controller": "opponent"}}
+
+
+def test_at_the_start_of_your_turn_and_at_the_end_of_your_turn() -> None:
+    # OP 6-2-2: "at the start of your turn" activates in the Refresh Phase, after the effects
+    # "until the start of your next turn" end; "At the end of your turn" is [End of Your
+    # Turn]'s timing (6-6-1-1, B19); the opponent's turn is not "your turn"
+    start = _line_card("At the start of your turn, draw 1 card.", "Riser")
+    play(
+        [start],
+        {"character": {"C1": {"code": "Filler", "label": "me"}}},
+        [
+            # the Riser's controller's turn: its draw, then the Draw Phase's
+            {"p1": "pass", "expect": {"turn_player": "p2", "p2.hand.count": 2}},
+            # the other player's turn: the Draw Phase's card only
+            {"p2": "pass", "expect": {"turn_player": "p1", "p1.hand.count": 1, "p2.hand.count": 2}},
+        ],
+        "OP 6-2-2",
+        character={"C1": {"code": "T-WRITTEN", "label": "riser"}},
+    )
+    end = _line_card("At the end of your turn, draw 1 card.", "Setter")
+    assert (
+        end["script"][0]["trigger"]
+        == compile_line("[End of Your Turn] Draw 1 card.", "character").ability["trigger"]
+    )
+    play(
+        [end],
+        {"character": {"C1": {"code": "T-WRITTEN", "label": "setter"}}},
+        [{"p1": "pass", "expect": {"turn_player": "p2", "p1.hand.count": 1}}],
+        "OP 6-6-1-1",
+    )
+
+
+def test_at_the_start_of_the_main_phase_is_each_main_phase_once() -> None:
+    # OP 6-5-1: "at the start of the Main Phase" (anyone's), once a turn: not again after a battle
+    main_start = _line_card("At the start of the Main Phase, draw 1 card.", "Morning")
+    play(
+        [main_start],
+        {"character": {"C1": {"code": "Filler", "label": "att"}}},
+        [
+            {"p1": "attack", "card": "att", "attacks": "leader"},
+            {"p2": "pass"},
+            # back in the Main Phase after the battle: not its start (the Life card only)
+            {"p2": "pass", "expect": {"p2.hand.count": 1}},
+            # the controller's turn: the Draw Phase's card, then the Main Phase's start
+            {"p1": "pass", "expect": {"turn_player": "p2", "p2.hand.count": 3}},
+            # the other player's Main Phase too
+            {"p2": "pass", "expect": {"turn_player": "p1", "p2.hand.count": 4}},
+        ],
+        "OP 6-5-1",
+        character={"C1": {"code": "T-WRITTEN", "label": "morning"}},
+    )
+
+
+def test_when_you_attack_and_a_cost_after_a_written_timing() -> None:
+    # OP 7-1-1-3: "when you attack" (any of your cards); OP 8-3-1-4: "When …, you may PAY: …"
+    # is an automatic ability with a cost asked when it triggers, as "You may PAY: When …, …"
+    card = _line_card("When you attack, you may trash 1 card from your hand: draw 2 cards.", "Drummer")
+    assert card["script"][0]["trigger"] == {"on": "op.attack", "player": "you"}
+    assert card["script"][0]["cost"] == [{"op.trash_hand": 1, "filter": {}}] or card["script"][0]["cost"]
+    assert normalise(
+        "[Your Turn] When your Character is K.O.'d, you may rest 1 of your DON!! cards: Draw 1 card."
+    ) == ("[Your Turn] you may rest 1 of your DON!! cards: When your Character is K.O.'d, Draw 1 card")
+    play(
+        [card],
+        {
+            "character": {
+                "C1": {"code": "Filler", "label": "att"},
+                "C2": {"code": "T-WRITTEN", "label": "drum"},
+            },
+            "hand": [{"code": "Filler", "label": "h"}],
+        },
+        [
+            {"p1": "attack", "card": "att", "attacks": "leader", "expect": {"decision.kind": "yes_no"}},
+            {"p1": "yes"},
+            {"p1": "choose", "cards": ["h"], "expect": {"p1.hand.count": 2, "card.h.zone": "p1.trash"}},
+        ],
+        "OP 7-1-1-3",
+    )
+
+
+def test_this_effect_can_be_activated_when_is_a_written_timing() -> None:
+    # OP 8-1-3-1-1: "This effect can be activated when X. Y" is "When X, Y"
+    assert normalise(
+        "[Once Per Turn] This effect can be activated when your Character is K.O.'d. Draw 1 card."
+    ) == ("[Once Per Turn] When your Character is K.O.'d, Draw 1 card")
+    (entry,) = compile_text(
+        "[Once Per Turn] This effect can be activated when your Character is K.O.'d. Draw 1 card.",
+        "character",
+    )
+    assert entry.automated and entry.ability["trigger"] == {
+        "on": "op.ko",
+        "card": {"type": "character", "controller": "you"},
+    }
