@@ -72,6 +72,8 @@ DON_RETURNED = "op.don_returned"
 LEAVE = "op.leave"
 #: the kind of a created effect that waits for the end of the turn (``op.at_end_of_turn``)
 AT_END = "op.at_end"
+#: … for the end of the battle in progress (``op.at_end_of_battle``, 7-1-5-2)
+AT_END_OF_BATTLE = "op.at_end_of_battle"
 #: the kind of a created effect that forbids a player an action (``op.restrict``)
 RESTRICT = "op.restrict"
 RESTRICTED = {

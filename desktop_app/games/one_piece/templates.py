@@ -1198,6 +1198,30 @@ GRAMMAR: dict[str, Any] = {
                 ("at the end of your opponent's turn", MARKS["End of Your Opponent's Turn"]["trigger"]),
             )
         ],
+        # the End of the Battle (7-1-5-2, "at the end of the/this battle", "if this … battles"):
+        # "At the end of a battle in which this Character battles (your opponent's Character)"
+        *[
+            {
+                "match": r"at the end of (?:a|the) battle in which this (?:Character|Leader) battles"
+                + words
+                + ", {effect:effect}",
+                "make": {
+                    "kind": "auto",
+                    "trigger": {"on": "op.battle_end"},
+                    "condition": {"op.battling": foe},
+                    "effect": "$effect",
+                },
+            }
+            for words, foe in (
+                ("", True),
+                (" your opponent's Character", {"type": "character", "whose": "opponent"}),
+                (" your opponent's Leader", {"type": "leader", "whose": "opponent"}),
+                (
+                    " your opponent's Leader or Character",
+                    {"type": ["leader", "character"], "whose": "opponent"},
+                ),
+            )
+        ],
         # an attack written out (7-1-1-3, "when you attack"): any of your cards' attacks
         {
             "match": r"when you attack, {effect:effect}",
@@ -1769,6 +1793,19 @@ GRAMMAR: dict[str, Any] = {
         {
             "match": r"at the end of this turn, {s:clauses}",
             "make": [{"do": "op.at_end_of_turn", "steps": "$s"}],
+        },
+        # … at the End of the Battle in progress (7-1-5-2: "at the end of the/this battle")
+        {
+            "match": r"if {c:condition}, {s:clauses} at the end of (?:this|the) battle",
+            "make": [{"do": "if", "if": "$c", "then": [{"do": "op.at_end_of_battle", "steps": "$s"}]}],
+        },
+        {
+            "match": r"{s:clauses} at the end of (?:this|the) battle",
+            "make": [{"do": "op.at_end_of_battle", "steps": "$s"}],
+        },
+        {
+            "match": r"at the end of (?:this|the) battle, {s:clauses}",
+            "make": [{"do": "op.at_end_of_battle", "steps": "$s"}],
         },
         # a choice of effects: the player of the effect chooses, or the opponent when it says so
         {

@@ -264,16 +264,15 @@ def _is_effect(effect_id: int, effect: Effect) -> bool:
     return effect.id == effect_id
 
 
-def _at_end_of_turn(game: Game, turn_player: int) -> Flow:
+def _at_end_of_turn(game: Game, turn_player: int, kind: str = processes.AT_END) -> Flow:
     """OP 6-6-1-2: what effects left "at the end of this turn" (``op.at_end_of_turn``), the
     turn player's, then the other player's; each player's in the order they were made (the
     rules let the player choose the order: the project takes the order they were made, see
-    docs/games/one-piece.md). What they trigger resolves before the next one."""
+    docs/games/one-piece.md). What they trigger resolves before the next one. The same for
+    what effects left "at the end of this battle" (``kind`` ``AT_END_OF_BATTLE``, 7-1-5-2)."""
     engine = board.abilities(game)
     for player in (turn_player, 1 - turn_player):
-        while waiting := [
-            e for e in game.state.effects if e.kind == processes.AT_END and e.controller == player
-        ]:
+        while waiting := [e for e in game.state.effects if e.kind == kind and e.controller == player]:
             effect = waiting[0]
             game.end_effects(partial(_is_effect, effect.id))
             value = effect.value
@@ -499,6 +498,7 @@ def end_of_battle(game: Game) -> Flow:
         )
     yield from check_timing(game)
     player = game.state.turn_player
+    yield from _at_end_of_turn(game, player, processes.AT_END_OF_BATTLE)
     game.end_effects(lambda e: e.until == "battle" and e.controller == player)
     game.end_effects(lambda e: e.until == "battle")
     game.set_flag(BATTLE, None)

@@ -74,7 +74,8 @@
   1 card of a kind and play it without paying; the deck is then shuffled, 5-2-1-5-2, or always
   with ``"shuffle": true``, "Then, shuffle your deck"; ``"to": "hand"``: revealed and added to
   the hand instead, 11-2-1),
-  ``op.at_end_of_turn`` (its ``steps`` wait for the End Phase, 6-6-1-2), ``op.restrict`` (a
+  ``op.at_end_of_turn`` (its ``steps`` wait for the End Phase, 6-6-1-2), ``op.at_end_of_battle``
+  (… for the End of the Battle in progress, 7-1-5-2), ``op.restrict`` (a
   player "cannot activate [Blocker]" or "cannot play" cards of a kind for a while, 1-3-3;
   ``don_active``: the player's effects of a kind of card set no DON!! as active, B18),
   ``op.activate_main`` (an Event's [Main] carried out where it lies, 10-2-3-1-1),
@@ -505,9 +506,23 @@ def _conditions(interp: Interpreter) -> None:
         return _given(ctx.game, ctx.source_card()) >= interp.evaluate(ctx, x)
 
     def battling(ctx: Context, want: Any) -> bool:
+        """This card is the attacker or the card attacked (``true``); with ``type`` and
+        ``whose``, the other card of the battle was of that kind and side as it battled (the
+        battle's record: it may have left the field, 7-1-4-1-2), "battles your opponent's
+        Character" (7-1)."""
         current = board.battle(ctx.game)
         inside = current is not None and ctx.source in (current.attacker, current.target)
-        return inside == bool(want)
+        if not isinstance(want, Mapping):
+            return inside == bool(want)
+        if not inside or ctx.source is None:
+            return False
+        kind, owner = board.battled(ctx.game, ctx.source)[-1]  # the battle in progress: the last
+        kinds = want.get("type", ["leader", "character"])
+        side = want.get("whose", "any")
+        mine = owner == ctx.controller
+        return kind in ([kinds] if isinstance(kinds, str) else kinds) and (
+            side == "any" or mine == (side == "you")
+        )
 
     def hand_trashed(ctx: Context, by: Any) -> bool:
         """ "During the turn in which a card in your hand is trashed by an effect" (``"any"``; "by
@@ -1129,6 +1144,25 @@ def _verbs(interp: Interpreter) -> None:
         return None
         yield
 
+    def at_end_of_battle(ctx: Context, step: Mapping[str, Any]) -> Flow:
+        """ "… at the end of this battle": the steps wait, with the names bound so far, and are
+        carried out at the End of the Battle (7-1-5-2, ``turn.end_of_battle``); outside a battle
+        there is no battle to end, and nothing waits."""
+        if board.battle(ctx.game) is None:
+            ctx.game.log(f"{_name(ctx)}: no battle in progress", player=ctx.controller, rule="OP 7-1-5-2")
+            return None
+        ctx.game.add_effect(
+            kind=processes.AT_END_OF_BATTLE,
+            stat=processes.AT_END_OF_BATTLE,
+            value={"steps": step["steps"], "vars": dict(ctx.vars), "code": ctx.code},
+            until="battle",
+            controller=ctx.controller,
+            source=ctx.source,
+        )
+        ctx.game.log(f"{_name(ctx)}: at the end of this battle, …", player=ctx.controller, rule="OP 7-1-5-2")
+        return None
+        yield
+
     def restrict(ctx: Context, step: Mapping[str, Any]) -> Flow:
         """A player-level "cannot" for a while (OP 1-3-3): "your opponent cannot activate
         [Blocker]" (``action`` ``block``), "you cannot play Character cards …" (``play``; with
@@ -1178,6 +1212,7 @@ def _verbs(interp: Interpreter) -> None:
             "op.arrange_life": arrange_life,
             "op.restrict": restrict,
             "op.at_end_of_turn": at_end_of_turn,
+            "op.at_end_of_battle": at_end_of_battle,
             "op.peek_life": peek_life,
             "op.life_face_down": life_face_down,
             "op.turn_life": turn_life,

@@ -7451,3 +7451,46 @@ def test_this_effect_can_be_activated_when_is_a_written_timing() -> None:
         "on": "op.ko",
         "card": {"type": "character", "controller": "you"},
     }
+
+
+def test_at_the_end_of_this_battle_waits_for_the_end_of_the_battle() -> None:
+    # OP 7-1-5-2: "at the end of the/this battle" is carried out at the End of the Battle,
+    # before the effects "during this battle" end
+    card = _line_card(
+        "[When Attacking] This Character gains +2000 power during this battle. At the end of this battle, "
+        "trash this Character.",
+        "Kamikaze",
+    )
+    play(
+        [card],
+        {"character": {"C1": {"code": "T-WRITTEN", "label": "me"}}},
+        [
+            {"p1": "attack", "card": "me", "attacks": "leader", "expect": {"card.me.power": 5000}},
+            {"p2": "pass"},
+            {"p2": "pass", "expect": {"card.me.zone": "p1.character"}},  # the Damage Step
+            {"p2": "hand", "expect": {"card.me.zone": "p1.trash", "p2.life.count": 2}},
+        ],
+        "OP 7-1-5-2",
+    )
+
+
+def test_at_the_end_of_a_battle_in_which_this_character_battles() -> None:
+    # OP 7-1-5-2 ("if this … battles"): the End of the Battle of a battle this card was in,
+    # against the card the text names
+    card = _line_card(
+        "At the end of a battle in which this Character battles your opponent's Character, draw 1 card.",
+        "Duelist",
+    )
+    for target, drawn in (("C1", 1), ("leader", 0)):
+        play(
+            [card],
+            {"character": {"C1": {"code": "T-WRITTEN", "label": "me"}}},
+            [
+                {"p1": "attack", "card": "me", "attacks": target},
+                {"p2": "pass"},
+                {"p2": "pass"},
+                {"expect": {"p1.hand.count": drawn}},
+            ],
+            "OP 7-1-5-2",
+            character={"C1": {"code": "Filler", "label": "victim", "state": "rested"}},
+        )
