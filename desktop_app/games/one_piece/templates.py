@@ -1694,6 +1694,18 @@ GRAMMAR: dict[str, Any] = {
                 ]
             },
         },
+        # "If you do not" (4-10-1 read the other way): "you may X. If you do not, Y" (declined, or
+        # agreed and chose nothing; "did" as "If you do" reads it)
+        {
+            "match": r"you may {x:clauses}\. If you do not, {y:clauses}",
+            "make": {
+                "$concat": [
+                    [{"do": "let", "as": "did", "value": False}],
+                    [{"do": "may", "then": "$x"}],
+                    [{"do": "if", "if": {"not": {"chosen": "did"}}, "then": "$y"}],
+                ]
+            },
+        },
         # "you may X. If you do, Y" where X is a cost word no effect step says (resting DON!!,
         # turning Life cards face-up …): X is offered only when it can be done in full, paid as
         # a cost is (8-3-1-3), and Y follows when it was (after the rules above, which read an X

@@ -7494,3 +7494,21 @@ def test_at_the_end_of_a_battle_in_which_this_character_battles() -> None:
             "OP 7-1-5-2",
             character={"C1": {"code": "Filler", "label": "victim", "state": "rested"}},
         )
+
+
+def test_you_may_x_if_you_do_not_y() -> None:
+    # OP 8-1-2, 4-10-1: "you may X. If you do not, Y": Y when X is declined (or chose nothing)
+    card = _line_card("[On Play] You may trash 1 card from your hand. If you do not, draw 1 card.", "Either")
+    for answer, steps, hand in (
+        ("no", [], 1 + 1),  # the filler kept, 1 drawn
+        ("yes", [{"p1": "choose", "cards": ["h"]}], 0),
+    ):
+        play(
+            [card],
+            {
+                "hand": [{"code": "T-WRITTEN", "label": "me"}, {"code": "Filler", "label": "h"}],
+                "cost": ["DON!!"],
+            },
+            [{"p1": "play", "card": "me"}, {"p1": answer}, *steps, {"expect": {"p1.hand.count": hand}}],
+            "OP 8-1-2",
+        )
