@@ -188,7 +188,9 @@ def block_actions(game: Game, player: int) -> list[Option]:
     options: list[Option] = []
     if current is not None and not current.blocked:
         attacker = game.get(current.attacker)
-        unblockable = attacker is not None and "unblockable" in board.keywords(game, attacker)
+        unblockable = attacker is not None and (
+            "unblockable" in board.keywords(game, attacker) or board.prohibited(game, attacker, "be_blocked")
+        )
         for card in board.fighters(game, player):
             if (
                 not unblockable

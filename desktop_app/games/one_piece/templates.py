@@ -550,6 +550,8 @@ def _prohibited_actions() -> list[tuple[str, str]]:
     actions.append((" cannot be removed from the field by your opponent's effects", "leave_by_opponent"))
     # not chosen as an attack's target (read when the target is chosen, 7-1-1-2)
     actions.append((" cannot be attacked", "be_attacked"))
+    # its attack offers the defender no [Blocker] (7-1-2-1, as [Unblockable], B12)
+    actions.append((" cannot be blocked", "be_blocked"))
     return actions
 
 
@@ -1381,6 +1383,24 @@ GRAMMAR: dict[str, Any] = {
                 ("your opponent's {d:field_desc}", {"$merge": ["$d", {"controller": "opponent"}]}),
                 ("this (?:Character|Leader|Stage)", "this"),
             )
+        ],
+        # a card set as active (4-4-1-1): by an effect or its cost ("When this Character is set as
+        # active by your effect", ``op.by``), or for any reason, the Refresh Phase too (6-2-4)
+        *[
+            {
+                "match": r"when " + subject + r" (?:is set as|becomes) active" + by + ", {effect:effect}",
+                "make": {
+                    "kind": "auto",
+                    "trigger": {"on": "state", "state": "active", "card": card, **who},
+                    "effect": "$effect",
+                },
+            }
+            for subject, card in (
+                ("your {d:field_desc}", {"$merge": ["$d", {"controller": "you"}]}),
+                ("your opponent's {d:field_desc}", {"$merge": ["$d", {"controller": "opponent"}]}),
+                ("this (?:Character|Leader|Stage)", "this"),
+            )
+            for by, who in (("", {}), *((" by " + words, {"op.by": whose}) for words, whose in _BY_EFFECT))
         ],
         # a card leaving a player's Life area, for any reason: damage (7-1-4-1-1-2), a [Trigger]
         # revealed (10-1-5-3), an effect or a cost (3-10-2)
@@ -3831,6 +3851,7 @@ GRAMMAR: dict[str, Any] = {
         },
         {"match": r"cannot be K\.O\.'d", "make": [_cannot("be_ko")]},
         {"match": r"cannot be attacked", "make": [_cannot("be_attacked")]},  # 7-1-1-2
+        {"match": r"cannot be blocked", "make": [_cannot("be_blocked")]},  # 7-1-2-1 (as [Unblockable])
         # 7-1-1-1, 10-1-4-1 too; "… by (your opponent's) effects" only by those (8-1-1)
         *[
             {"match": r"cannot be rested" + how, "make": [_cannot(action)]}

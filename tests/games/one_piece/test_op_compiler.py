@@ -7512,3 +7512,41 @@ def test_you_may_x_if_you_do_not_y() -> None:
             [{"p1": "play", "card": "me"}, {"p1": answer}, *steps, {"expect": {"p1.hand.count": hand}}],
             "OP 8-1-2",
         )
+
+
+def test_when_this_character_becomes_active() -> None:
+    # OP 4-4-1-1: set as active for any reason (the Refresh Phase too, 6-2-4), or "by your
+    # effect" (an effect or its cost, 8-1-1: the event key op.by), as "becomes rested" is read
+    card = _line_card("When this Character becomes active, draw 1 card.", "Waker")
+    play(
+        [card],
+        {"character": {"C1": {"code": "T-WRITTEN", "label": "me", "state": "rested"}}},
+        [
+            {"p1": "pass", "expect": {"turn_player": "p2", "p1.hand.count": 0}},
+            # the Refresh Phase sets it active (its draw), then the Draw Phase's card
+            {"p2": "pass", "expect": {"turn_player": "p1", "card.me.state": "active", "p1.hand.count": 2}},
+        ],
+        "OP 6-2-4",
+    )
+    by_effect = compile_line("When this Character is set as active by your effect, draw 1 card.", "character")
+    assert by_effect.ability["trigger"] == {"on": "state", "state": "active", "card": "this", "op.by": "you"}
+
+
+def test_cannot_be_blocked_offers_no_blocker() -> None:
+    # OP 7-1-2-1 with 1-3-3: an attack by a card that "cannot be blocked" offers the defender
+    # no [Blocker] (as [Unblockable], B12), permanent or for a while
+    runner = _line_card("[When Attacking] This Character cannot be blocked during this battle.", "Runner")
+    play(
+        [runner, WALL],
+        {"character": {"C1": {"code": "T-WRITTEN", "label": "me"}}},
+        [
+            {"p1": "attack", "card": "me", "attacks": "leader", "expect": {"actions": ["pass"]}},
+            {"p2": "pass"},
+            {"p2": "pass"},
+            # the battle is over (3000 against 5000): the next attack may be blocked
+            {"p1": "attack", "card": "lead", "attacks": "leader"},
+            {"p2": "block", "card": "wall", "expect": {"card.wall.state": "rested"}},
+        ],
+        "OP 7-1-2-1",
+        character={"C1": {"code": "Wall", "label": "wall"}},
+    )
