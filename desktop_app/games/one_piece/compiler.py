@@ -112,12 +112,17 @@ ACTIVATED_WHEN = re.compile(r"\bThis effect can be activated when ((?:[^.]|\.(?!
 #: when it triggers, 8-1-3-1-2, 8-3-1-4), which the grammar reads; X has no comma or colon
 COST_AFTER_WHEN = re.compile(r"^((?:\[[^\[\]]+\] )*)((?:When|At the) [^,:]+), ([Yy]ou may [^,:.]+): ")
 
+#: the rules' "until the end of the turn" and "until the end of the End Phase" (6-6-1-2) end in
+#: the End Phase as "during this turn" does (the engine's ``end_of_turn``, B22)
+TURN_END = re.compile(r"\buntil the end of the (?:turn|End Phase)\b")
+
 
 def normalise(line: str) -> str:
     """One spelling for the data's variants (see the module docstring)."""
     text = REMINDER.sub("", line.strip()).translate(SPELLINGS)
     text = SPACE_BEFORE.sub(r"\1", SPACES.sub(" ", text)).strip()
     text = ACTIVATED_WHEN.sub(r"When \1, ", text)
+    text = TURN_END.sub("during this turn", text)
     text = COST_AFTER_WHEN.sub(r"\1\3: \2, ", text)
     return text.removesuffix(".").strip()
 

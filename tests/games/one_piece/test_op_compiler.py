@@ -7550,3 +7550,16 @@ def test_cannot_be_blocked_offers_no_blocker() -> None:
         "OP 7-1-2-1",
         character={"C1": {"code": "Wall", "label": "wall"}},
     )
+
+
+@pytest.mark.parametrize("words", ["until the end of the turn", "until the end of the End Phase"])
+def test_the_rules_turn_end_durations_are_during_this_turn(words: str) -> None:
+    # OP 6-6-1-2: effects "until the end of the turn" / "until the end of the End Phase" end in
+    # the End Phase, as the engine's "during this turn" (B22)
+    line = "[On Play] Give up to 1 of your opponent's Characters −2000 power {}."
+    assert (
+        compile_line(line.format(words), "character").ability["effect"]
+        == (compile_line(line.format("during this turn"), "character").ability["effect"])
+    )
+    # the opponent's next End Phase is its own duration
+    assert "End Phase" in normalise("[On Play] Give … until the end of your opponent's next End Phase.")
