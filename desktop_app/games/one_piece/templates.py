@@ -3129,6 +3129,9 @@ GRAMMAR: dict[str, Any] = {
         {"match": r"rested {d:noun}", "make": {"$merge": ["$d", {"state": "rested"}]}},
         {"match": r"active {d:noun}", "make": {"$merge": ["$d", {"state": "active"}]}},
         {"match": r"{c:colour} {d:noun}", "make": {"$merge": ["$d", {"colour": "$c"}]}},
+        # either colour, and a card of two or more colours (2-3-5, 2-3-6)
+        {"match": r"{a:colour} or {b:colour} {d:noun}", "make": {"$merge": ["$d", {"colour": ["$a", "$b"]}]}},
+        {"match": r"multicolou?red {d:noun}", "make": {"$merge": ["$d", {"op.multicolour": True}]}},
         {"match": r"{t:type} type {d:noun}", "make": {"$merge": ["$d", {"types": "$t"}]}},
         {"match": r"{a:type} or {b:type} type {d:noun}", "make": {"$merge": ["$d", {"types": ["$a", "$b"]}]}},
         # three types: "{A}, {B} or {C} type" (any of them, 2-4)
@@ -3171,6 +3174,7 @@ GRAMMAR: dict[str, Any] = {
             "match": r"an? {m:timing} effect",
             "make": {"op.has_timing": "$m"},
         },
+        {"match": r"{m:timing}", "make": {"op.has_timing": "$m"}},  # "Characters with [On Play]"
         {"match": r"no base effect", "make": {"op.no_effect": True}},  # 2-8-5
         # DON!! given to it (6-5-5): "Characters with 2 or more DON!! cards given"
         {"match": r"{n:int} or more DON!! cards? given", "make": {"op.given": {">=": "$n"}}},
@@ -3315,6 +3319,11 @@ GRAMMAR: dict[str, Any] = {
         {"match": r"Stages?(?: cards?)?", "make": {"type": "stage"}},
         {"match": r"cards?", "make": {}},
         {"match": r"{c:colour} {d:hand_noun}", "make": {"$merge": ["$d", {"colour": "$c"}]}},
+        {
+            "match": r"{a:colour} or {b:colour} {d:hand_noun}",
+            "make": {"$merge": ["$d", {"colour": ["$a", "$b"]}]},
+        },
+        {"match": r"multicolou?red {d:hand_noun}", "make": {"$merge": ["$d", {"op.multicolour": True}]}},
         {"match": r"{t:type} type {d:hand_noun}", "make": {"$merge": ["$d", {"types": "$t"}]}},
         {
             "match": r"{a:type} or {b:type} type {d:hand_noun}",

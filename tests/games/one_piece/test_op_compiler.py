@@ -7563,3 +7563,26 @@ def test_the_rules_turn_end_durations_are_during_this_turn(words: str) -> None:
     )
     # the opponent's next End Phase is its own duration
     assert "End Phase" in normalise("[On Play] Give … until the end of your opponent's next End Phase.")
+
+
+def test_colours_and_timings_as_card_words() -> None:
+    # OP 2-3-5, 2-3-6: "red or green Characters" (either colour), "multicolored Characters" (two
+    # or more); 10-2: "Characters with [On Play]" (the card prints that timing)
+    ko = compile_line("[On Play] K.O. up to 1 of your opponent's red or green Characters.", "character")
+    assert ko.automated and ko.ability["effect"][0]["from"]["colour"] == ["red", "green"]
+    multi = compile_line("[On Play] Rest up to 1 of your opponent's multicolored Characters.", "character")
+    assert multi.ability["effect"][0]["from"]["op.multicolour"] is True
+    timed = compile_line("[On Play] K.O. up to 1 of your opponent's Characters with [On Play].", "character")
+    assert timed.ability["effect"][0]["from"]["op.has_timing"] == "On Play"
+    two = {**FILLER, "code": "T-TWO", "name": "Two Tone", "colours": ["red", "green"]}
+    card = _line_card("[On Play] Rest up to 1 of your opponent's multicolored Characters.", "Painter")
+    play(
+        [card, two],
+        {"hand": [{"code": "T-WRITTEN", "label": "me"}], "cost": ["DON!!"]},
+        [
+            {"p1": "play", "card": "me", "expect": {"decision.count": 1}},  # the Filler is red only
+            {"p1": "choose", "cards": ["two"], "expect": {"card.two.state": "rested"}},
+        ],
+        "OP 2-3-6",
+        character={"C1": {"code": "T-TWO", "label": "two"}, "C2": {"code": "Filler", "label": "red"}},
+    )
