@@ -268,6 +268,18 @@ def _activate_own(entry: Compiled, compiled: list[Compiled], interpreter: Interp
         return entry
     match = ACTIVATE_OWN.fullmatch(text.removeprefix("[Trigger]").strip())
     if match is None:
+        # "… activate this card's [Main] effect" in a sentence: automated only with the [Main]
+        if (
+            entry.automated
+            and _activates_own_main(entry.ability.get("effect", ()))
+            and not any(
+                other.automated
+                and other.ability.get("kind") == "play"
+                and "main" in str(other.ability.get("timing", "")).split("/")
+                for other in compiled
+            )
+        ):
+            return replace(entry, ability={"kind": "trigger", "text": entry.text, "automated": False})
         return entry
     mark = match.group(1)
     kind, timing = COPIED[mark]
@@ -291,8 +303,20 @@ def _activate_own(entry: Compiled, compiled: list[Compiled], interpreter: Interp
                 copied.update(cost=[dict(atom) for atom in ability["cost"]], optional=True)
             if checks(copied, interpreter or checker(), entry.text, FREE_REFS):
                 return replace(entry, ability={**copied, "text": entry.text})
-            return entry
-    return entry
+            break
+    # no effect to take (its ability by hand, or with a condition or limit of its own): by hand
+    return replace(entry, ability={"kind": "trigger", "text": entry.text, "automated": False})
+
+
+def _activates_own_main(value: Any) -> bool:
+    """Whether a script has the step "activate this card's [Main] effect" (at any depth)."""
+    if isinstance(value, dict):
+        if value.get("do") == "op.activate_main" and value.get("cards") == "this":
+            return True
+        return any(_activates_own_main(v) for v in value.values())
+    if isinstance(value, list):
+        return any(_activates_own_main(v) for v in value)
+    return False
 
 
 def _names_this(value: Any) -> bool:

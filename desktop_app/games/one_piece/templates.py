@@ -2242,6 +2242,13 @@ GRAMMAR: dict[str, Any] = {
             ],
         },
         {"match": r"play this card", "make": [{"do": "op.play", "cards": "this"}]},  # 10-1-5
+        # "activate this card's [Main] effect" inside a [Trigger]'s sentence (10-2-3-1-1): the
+        # Event's [Main] carried out where it is, its cost asked (``compiler._activate_own``
+        # keeps the line by hand when that [Main] is)
+        {
+            "match": r"activate this card's \[Main\] effect",
+            "make": [{"do": "op.activate_main", "cards": "this"}],
+        },
         {"match": r"play this card rested", "make": [{"do": "op.play", "cards": "this", "state": "rested"}]},
         # a [Trigger] card added to the hand instead of being trashed (10-1-5-3: it is in no area)
         {"match": r"add this card to your hand", "make": [{"do": "move", "cards": "this", "to": "hand"}]},

@@ -7586,3 +7586,34 @@ def test_colours_and_timings_as_card_words() -> None:
         "OP 2-3-6",
         character={"C1": {"code": "T-TWO", "label": "two"}, "C2": {"code": "Filler", "label": "red"}},
     )
+
+
+def test_activate_this_cards_main_effect_inside_a_trigger_sentence() -> None:
+    # OP 10-2-3-1-1: a [Trigger] may activate the card's [Main] inside its own sentence ("If …,
+    # activate …", "X. Then, activate …"): the [Main] carried out where the card is (10-1-5-3)
+    text = "[Main] Draw 1 card.\n[Trigger] Draw 1 card. Then, activate this card's [Main] effect."
+    main, trigger = compile_text(text, "event")
+    assert trigger.automated and trigger.ability["effect"][-1] == {"do": "op.activate_main", "cards": "this"}
+    event = {
+        "code": "T-TRIG",
+        "name": "Double Draw",
+        "type": "event",
+        "colours": ["red"],
+        "fields": {"cost": 1},
+        "script": [dict(main.ability), dict(trigger.ability)],
+    }
+    play(
+        [event],
+        {"character": {"C1": {"code": "Big Filler", "label": "big"}}},
+        [
+            {"p1": "attack", "card": "big", "attacks": "leader"},
+            {"p2": "pass"},
+            {"p2": "pass"},
+            {"p2": "trigger", "expect": {"p2.hand.count": 2, "p2.trash.count": 1}},
+        ],
+        "OP 10-2-3-1-1",
+        life=["Filler", "Filler", "T-TRIG"],
+    )
+    # a [Main] done by hand leaves the [Trigger] that activates it by hand too
+    _, by_hand = compile_text("[Main] Draw 1 card and win.\n" + text.split("\n")[1], "event")
+    assert not by_hand.automated
