@@ -961,6 +961,7 @@ GRAMMAR: dict[str, Any] = {
                     False,
                 ),
                 ("your opponent", {"player": "opponent"}, False),
+                ("an? {d:field_desc}", {"card": "$d"}, False),  # either player's
             )
             for also, attacked in (("", []), (" or is attacked", [{"on": "op.attack", "op.target": "this"}]))
             if attacked_too or not attacked
@@ -996,6 +997,46 @@ GRAMMAR: dict[str, Any] = {
             )
             for by, who in _BY_EFFECT
             for player in ({"any": {}}.get(who, {"player": who}),)
+        ],
+        # removed from the field for any reason (4-11-2: a K.O., an effect, a cost, a rule process,
+        # each a move to another area); the card's own ability only from a move to an open area,
+        # the trash (8-4-5)
+        *[
+            {
+                "match": r"when " + subject + r" is removed from the field, {effect:effect}",
+                "make": {
+                    "kind": "auto",
+                    "trigger": {"on": "move", "from": ["character", "stage"], "to": to, "card": card},
+                    "effect": "$effect",
+                },
+            }
+            for subject, card, to in (
+                (
+                    "your {d:field_desc}",
+                    {"$merge": ["$d", {"controller": "you"}]},
+                    ["hand", "deck", "life", "trash"],
+                ),
+                (
+                    "your opponent's {d:field_desc}",
+                    {"$merge": ["$d", {"controller": "opponent"}]},
+                    ["hand", "deck", "life", "trash"],
+                ),
+                ("an? {d:field_desc}", "$d", ["hand", "deck", "life", "trash"]),
+                ("this (?:Character|Stage)", "this", ["trash"]),
+            )
+        ],
+        # a card played, written out (10-2-6-1; "When this Character is played" is [On Play])
+        *[
+            {
+                "match": r"when " + subject + r" is played, {effect:effect}",
+                "make": {"kind": "auto", "trigger": {"on": "op.play", "card": card}, "effect": "$effect"},
+            }
+            for subject, card in (
+                ("your {d:field_desc}", {"$merge": ["$d", {"controller": "you"}]}),
+                ("your opponent's {d:field_desc}", {"$merge": ["$d", {"controller": "opponent"}]}),
+                ("an? {d:field_desc}", "$d"),
+                ("this (?:Character|Stage)", "this"),
+            )
         ],
         # "give this card in your hand −3 cost": its cost in the hand, read when it is played (4-9),
         # the ability working there (2-8-2); "During the turn in which a card in your hand is
@@ -1115,6 +1156,8 @@ GRAMMAR: dict[str, Any] = {
                     {"type": ["leader", "character"], "controller": "you"},
                 ),
                 ("your {d:field_desc}", {"$merge": ["$d", {"controller": "you"}]}),
+                ("your opponent's {d:field_desc}", {"$merge": ["$d", {"controller": "opponent"}]}),
+                ("an? {d:field_desc}", "$d"),
             )
             for words in (subject + " is given a DON!! card", "a DON!! card is given to " + subject)
         ],
@@ -1171,6 +1214,7 @@ GRAMMAR: dict[str, Any] = {
                     "your opponent's {d:field_desc} blocks",
                     {"card": {"$merge": ["$d", {"controller": "opponent"}]}},
                 ),
+                ("an? {d:field_desc} blocks", {"card": "$d"}),
             )
         ],
         # the turn's points written out: "At the start of your (opponent's) turn" (6-2-2, the
@@ -1240,6 +1284,8 @@ GRAMMAR: dict[str, Any] = {
                 ("this (?:Character|Leader)", "this"),
                 ("your Leader", {"type": "leader", "controller": "you"}),
                 ("your {d:field_desc}", {"$merge": ["$d", {"controller": "you"}]}),
+                ("your opponent's {d:field_desc}", {"$merge": ["$d", {"controller": "opponent"}]}),
+                ("an? {d:field_desc}", "$d"),
             )
         ],
         # a replacement (8-1-3-4): "instead" of the K.O., its action is paid like a cost, so one
@@ -1381,6 +1427,7 @@ GRAMMAR: dict[str, Any] = {
             for subject, card in (
                 ("your {d:field_desc}", {"$merge": ["$d", {"controller": "you"}]}),
                 ("your opponent's {d:field_desc}", {"$merge": ["$d", {"controller": "opponent"}]}),
+                ("an? {d:field_desc}", "$d"),
                 ("this (?:Character|Leader|Stage)", "this"),
             )
         ],
@@ -1398,6 +1445,7 @@ GRAMMAR: dict[str, Any] = {
             for subject, card in (
                 ("your {d:field_desc}", {"$merge": ["$d", {"controller": "you"}]}),
                 ("your opponent's {d:field_desc}", {"$merge": ["$d", {"controller": "opponent"}]}),
+                ("an? {d:field_desc}", "$d"),
                 ("this (?:Character|Leader|Stage)", "this"),
             )
             for by, who in (("", {}), *((" by " + words, {"op.by": whose}) for words, whose in _BY_EFFECT))

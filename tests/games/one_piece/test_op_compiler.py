@@ -7617,3 +7617,47 @@ def test_activate_this_cards_main_effect_inside_a_trigger_sentence() -> None:
     # a [Main] done by hand leaves the [Trigger] that activates it by hand too
     _, by_hand = compile_text("[Main] Draw 1 card and win.\n" + text.split("\n")[1], "event")
     assert not by_hand.automated
+
+
+@pytest.mark.parametrize(
+    ("line", "victim"),
+    [
+        ("When your Character is removed from the field, draw 1 card.", "C2"),
+        ("When this Character is removed from the field, draw 1 card.", "C1"),  # to the trash (8-4-5)
+    ],
+)
+def test_removed_from_the_field_for_any_reason(line: str, victim: str) -> None:
+    # OP 4-11-2: a K.O. in battle removes the Character too (a move to another area)
+    card = _line_card(line, "Watcher")
+    play(
+        [card],
+        {"character": {"C1": {"code": "Big Filler", "label": "big"}}},
+        [
+            {"p1": "attack", "card": "big", "attacks": victim},
+            {"p2": "pass"},
+            {"p2": "pass", "expect": {"p2.hand.count": 1, "p2.character.count": 1}},
+        ],
+        "OP 4-11-2",
+        character={
+            "C1": {"code": "T-WRITTEN", "label": "watcher", "state": "rested"},
+            "C2": {"code": "Filler", "label": "victim", "state": "rested"},
+        },
+    )
+
+
+def test_a_character_played_written_out() -> None:
+    # OP 10-2-6-1: "When a Character is played" (either player's, from the hand or by an effect)
+    card = _line_card("When a {Test Crew} type Character is played, draw 1 card.", "Greeter")
+    play(
+        [card],
+        {
+            "character": {"C1": {"code": "T-WRITTEN", "label": "me"}},
+            "hand": [{"code": "Filler", "label": "new"}, {"code": "Nova", "label": "nova"}],
+            "cost": ["DON!!"] * 3,
+        },
+        [
+            {"p1": "play", "card": "new", "expect": {"p1.hand.count": 2}},  # Nova, and the draw
+            {"p1": "play", "card": "nova", "expect": {"p1.hand.count": 1}},  # a {Supernovas}: none
+        ],
+        "OP 10-2-6-1",
+    )
