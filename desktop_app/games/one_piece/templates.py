@@ -2234,8 +2234,8 @@ GRAMMAR: dict[str, Any] = {
         },
         # "look at 1 card … and place it at the top or bottom of your deck" (11-3)
         {
-            "match": r"look at 1 card from the top of your deck and place it at the top or bottom of "
-            r"(?:the|your) deck",
+            "match": r"look at (?:1 card from the top|the top card) of your deck and place it at the top or "
+            r"bottom of (?:the|your) deck",
             "make": [{"do": "op.arrange", "n": 1}],
         },
         # "Your opponent chooses 1 card from their hand and trashes it", "Your opponent trashes 1
@@ -3035,7 +3035,7 @@ GRAMMAR: dict[str, Any] = {
         ],
         # 1-3-1: an attack on an active Character allowed for a while (``can:attack_active``)
         *_timed(
-            r"{who:this} can also attack (?:your opponent's )?active Characters {until}",
+            r"{who:this} can (?:also )?attack (?:your opponent's )?active Characters {until}",
             [
                 {
                     "do": "grant",
@@ -3047,7 +3047,7 @@ GRAMMAR: dict[str, Any] = {
             ],
         ),
         *_timed(
-            r"up to {n:n} {sel:field} can also attack active Characters {until}",
+            r"up to {n:n} {sel:field} can (?:also )?attack (?:your opponent's )?active Characters {until}",
             _pick(
                 [
                     {
@@ -3882,7 +3882,7 @@ GRAMMAR: dict[str, Any] = {
         ],
         # 1-3-1: the card's text beats 7-1-1-2 (only rested Characters may be attacked)
         {
-            "match": r"this Character can also attack your opponent's active Characters",
+            "match": r"this Character can (?:also )?attack (?:your opponent's )?active Characters",
             "make": [{"to": "this", "stat": "permissions", "grant": "can:attack_active"}],
         },
         {

@@ -7661,3 +7661,21 @@ def test_a_character_played_written_out() -> None:
         ],
         "OP 10-2-6-1",
     )
+
+
+def test_can_attack_active_characters_and_the_top_card_of_the_deck() -> None:
+    # OP 1-3-1 on 7-1-1-2: "can attack active Characters" with or without "also"; 11-3: "the
+    # top card of your deck" is "1 card from the top of your deck"
+    for line in (
+        "[On Play] This Character can attack active Characters during this turn.",
+        "[On Play] This Character can also attack active Characters during this turn.",
+    ):
+        assert compile_line(line, "character").ability["effect"][0]["grant"] == "can:attack_active"
+    assert compile_line(
+        "[DON!! x1] This Character can attack your opponent's active Characters.", "character"
+    ).automated
+    top = "[On Play] Look at the top card of your deck and place it at the top or bottom of your deck."
+    one = "[On Play] Look at 1 card from the top of your deck and place it at the top or bottom of your deck."
+    assert (
+        compile_line(top, "character").ability["effect"] == compile_line(one, "character").ability["effect"]
+    )
