@@ -164,18 +164,25 @@ def _cannot(action: str) -> dict[str, Any]:
 
 
 _THIS_POWER = {"to": "this", "stat": "power", "add": "$p"}
-#: "up to N rested DON!! cards" to the card chosen as ``host``: one question for each (6-5-5-1)
-_GIVE_DON_EACH = {
-    "do": "repeat",
-    "n": "$n",
-    "steps": [
-        {
-            "do": "may",
-            "prompt": "give 1 rested DON!! card?",
-            "then": [{"do": "op.give_don", "cards": "host", "state": "rested"}],
-        }
-    ],
-}
+
+
+def _give_don_each(state: str) -> dict[str, Any]:
+    """ "up to N rested (active) DON!! cards" to the card chosen as ``host``: one question for
+    each (6-5-5-1), each DON!! of that state from the cost area."""
+    return {
+        "do": "repeat",
+        "n": "$n",
+        "steps": [
+            {
+                "do": "may",
+                "prompt": f"give 1 {state} DON!! card?",
+                "then": [{"do": "op.give_don", "cards": "host", "state": state}],
+            }
+        ],
+    }
+
+
+_GIVE_DON_EACH = _give_don_each("rested")
 
 
 #: what a player has, for a condition: the count's filter ("you have …" and "your opponent has
@@ -1915,6 +1922,14 @@ GRAMMAR: dict[str, Any] = {
             "match": r"give up to {n:n} rested DON!! cards to {to:don_to}",
             "make": {"$concat": [["$to"], [_GIVE_DON_EACH]]},
         },
+        # active DON!! given by an effect (6-5-5-1's own: an active one of the cost area)
+        *[
+            {
+                "match": r"give up to {n:n} " + words + r" to {to:don_to}",
+                "make": {"$concat": [["$to"], [_give_don_each("active")]]},
+            }
+            for words in (r"(?:of your )?active DON!! cards?",)
+        ],
         {
             "match": r"give {to:don_to} up to {n:n} rested DON!! cards?",
             "make": {"$concat": [["$to"], [_GIVE_DON_EACH]]},
@@ -2762,6 +2777,17 @@ GRAMMAR: dict[str, Any] = {
         },
         # one DON!! to a card described: "to 1 of your {Fish-Man} type Leader or Character
         # cards", "to your {Land of Wano} type Leader" (the card, then the DON!!: 6-5-5-1)
+        {
+            "match": r"give up to 1 (?:of your )?active DON!! card to {to:don_to}",
+            "make": [
+                "$to",
+                {
+                    "do": "may",
+                    "prompt": "give 1 active DON!! card?",
+                    "then": [{"do": "op.give_don", "cards": "host", "state": "active"}],
+                },
+            ],
+        },
         {
             "match": r"give up to 1 rested DON!! card to {to:don_to}",
             "make": [

@@ -7679,3 +7679,24 @@ def test_can_attack_active_characters_and_the_top_card_of_the_deck() -> None:
     assert (
         compile_line(top, "character").ability["effect"] == compile_line(one, "character").ability["effect"]
     )
+
+
+def test_give_active_don_by_an_effect() -> None:
+    # OP 6-5-5-1: an effect may give an active DON!! card of the cost area, as the Main Phase's
+    # action does; a rested one is not given
+    card = _line_card(
+        "[On Play] Give up to 1 of your active DON!! cards to your Leader or 1 of your Characters."
+    )
+    play(
+        [card],
+        {
+            "hand": [{"code": "T-WRITTEN", "label": "me"}],
+            "cost": [{"code": "DON!!", "label": "pay"}, {"code": "DON!!", "label": "free"}],
+        },
+        [
+            {"p1": "play", "card": "me"},
+            {"p1": "choose", "cards": ["lead"]},
+            {"p1": "yes", "expect": {"card.lead.attached": ["DON!!"], "p1.cost.count": 1}},
+        ],
+        "OP 6-5-5-1",
+    )
