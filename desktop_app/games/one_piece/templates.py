@@ -984,7 +984,13 @@ GRAMMAR: dict[str, Any] = {
                     "kind": "auto",
                     "trigger": [
                         *([{"on": "op.ko", **player, "card": card, "data": {"battle": False}}] if ko else []),
-                        {"on": "move", "from": ["character", "stage"], "to": to, "op.by": who, "card": card},
+                        {
+                            "on": "move",
+                            "from": ["character", "stage"],
+                            "to": to if card != "this" else ["trash"],
+                            "op.by": who,
+                            "card": card,
+                        },
                     ],
                     "effect": "$effect",
                 },
@@ -1004,6 +1010,9 @@ GRAMMAR: dict[str, Any] = {
             )
             for by, who in _BY_EFFECT
             for player in ({"any": {}}.get(who, {"player": who}),)
+            # this card's own ability activates only from a move to an open area, the trash (8-4-5):
+            # "When this Character is returned to the owner's hand by …" never does, and is not read
+            if card != "this" or "trash" in to
         ],
         # removed from the field for any reason (4-11-2: a K.O., an effect, a cost, a rule process,
         # each a move to another area); the card's own ability only from a move to an open area,

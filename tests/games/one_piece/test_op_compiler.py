@@ -4028,11 +4028,13 @@ def test_when_your_character_is_removed_from_the_field_by_your_opponents_effect(
                 "cards": ["roger"],
                 "expect": {"card.roger.zone": "p2.trash", "p2.cost.count": 1},
             },
-            {"p1": "play", "card": bounce["code"]},  # to the hand: removed too (4-11-2)
+            # to the hand: removed too (4-11-2), but its own ability does not activate from a
+            # secret area (8-4-5, B23): no draw
+            {"p1": "play", "card": bounce["code"]},
             {
                 "p1": "choose",
                 "cards": ["watch"],
-                "expect": {"card.watch.zone": "p2.hand", "p2.hand.count": 2},
+                "expect": {"card.watch.zone": "p2.hand", "p2.hand.count": 1},
             },
         ],
         "OP 4-11-2",
@@ -6286,23 +6288,41 @@ def test_when_a_don_is_returned_by_your_effect_counts_a_don_minus_cost() -> None
 
 
 def test_when_this_character_is_returned_to_the_hand_by_your_opponents_effect() -> None:
-    # OP 8-1-1: the move records whose effect made it; returned by your own effect is not it
-    mine = _line_card(
-        "When this Character is returned to the owner's hand by your opponent's effect, draw 1 card.", "Back"
+    # OP 8-4-5 (B23): an auto effect that activates when its card is moved activates only if the
+    # card goes to an open area; the hand and the deck are secret, so the card's own "When this
+    # Character is returned to the owner's hand / placed at the bottom of the deck by …" never
+    # activates: not read, by hand; another card's ability reads the move (8-1-1: whose effect)
+    for line in (
+        "When this Character is returned to the owner's hand by your opponent's effect, draw 1 card.",
+        "When this Character is placed at the bottom of the owner's deck by your opponent's effect, draw 1 "
+        "card.",
+    ):
+        assert not compile_line(line, "character").automated
+    trashed = compile_line(
+        "When this Character is removed from the field by your opponent's effect, draw 1 card.", "character"
+    )
+    assert [t.get("to") for t in trashed.ability["trigger"]] == [
+        None,
+        ["trash"],
+    ]  # the K.O., a move to the trash
+    watcher = _line_card(
+        "When your opponent's Character is returned to the owner's hand by your effect, draw 1 card.", "Eye"
     )
     bounce = real("ST03-015")  # [Main] Return up to 1 Character with a cost of 7 or less to the owner's hand.
-    for side, drawn in (("p2", 2), ("p1", 1)):
-        where = {"character": {"C1": {"code": "T-WRITTEN", "label": "back"}}}
-        play(
-            [mine, bounce],
-            {"hand": [bounce["code"]], "cost": ["DON!!"] * 8, **(where if side == "p1" else {})},
-            [
-                {"p1": "play", "card": bounce["code"]},
-                {"p1": "choose", "cards": ["back"], "expect": {f"{side}.hand.count": drawn}},
-            ],
-            "OP 8-1-1",
-            **(where if side == "p2" else {}),
-        )
+    play(
+        [watcher, bounce],
+        {
+            "hand": [bounce["code"]],
+            "cost": ["DON!!"] * 8,
+            "character": {"C1": {"code": "T-WRITTEN", "label": "eye"}},
+        },
+        [
+            {"p1": "play", "card": bounce["code"]},
+            {"p1": "choose", "cards": ["back"], "expect": {"card.back.zone": "p2.hand", "p1.hand.count": 1}},
+        ],
+        "OP 8-1-1",
+        character={"C1": {"code": "Filler", "label": "back"}},
+    )
 
 
 def test_when_a_card_is_trashed_from_your_hand_stays_by_hand() -> None:
