@@ -27,7 +27,8 @@
 - conditions: ``{"op.don": X}`` ([DON!! xX]: X or more DON!! given to this card, 8-3-2-3,
   10-2-9-1, B6), ``{"turn": "yours"}`` / ``{"turn": "opponents"}`` ([Your Turn],
   [Opponent's Turn], 10-2-11, 10-2-12), ``{"op.battling": true}`` (this card is the attacker
-  or the card attacked), ``{"op.battled": {"type": "character", "whose": "opponent"}}`` (this
+  or the card attacked; ``{"type", "whose"}``: against such a card, by the battle's record),
+  ``{"op.battled": {"type": "character", "whose": "opponent"}}`` (this
   card battled such a card this turn, the battle in progress too; ``board.record_battle``),
   ``{"op.hand_trashed": "any"}`` (a card of your hand was trashed by an effect, ``"you"`` /
   ``"opponent"``: by whose, this turn; ``board.note_hand_trashed``);
