@@ -987,7 +987,7 @@ GRAMMAR: dict[str, Any] = {
                         {
                             "on": "move",
                             "from": ["character", "stage"],
-                            "to": to if card != "this" else ["trash"],
+                            "to": ["trash"] if (card, moved) == ("this", "removed from the field") else to,
                             "op.by": who,
                             "card": card,
                         },
@@ -1001,6 +1001,9 @@ GRAMMAR: dict[str, Any] = {
                 ("an? {d:field_desc}", "$d"),
                 ("this (?:Character|Stage)", "this"),
             )
+            # this card's own ability: the generic "removed from the field" only from a move to the
+            # trash, an open area (8-4-5, B23); a named secret area is the card's text contradicting
+            # 8-4-5, and the text wins (1-3-1): it activates there
             for moved, to, ko in (
                 ("removed from the field", ["hand", "deck", "life", "trash"], True),
                 ("returned to (?:the owner's|your|your opponent's|its owner's) hand", ["hand"], False),
@@ -1010,9 +1013,6 @@ GRAMMAR: dict[str, Any] = {
             )
             for by, who in _BY_EFFECT
             for player in ({"any": {}}.get(who, {"player": who}),)
-            # this card's own ability activates only from a move to an open area, the trash (8-4-5):
-            # "When this Character is returned to the owner's hand by …" never does, and is not read
-            if card != "this" or "trash" in to
         ],
         # removed from the field for any reason (4-11-2: a K.O., an effect, a cost, a rule process,
         # each a move to another area); the card's own ability only from a move to an open area,

@@ -6288,41 +6288,38 @@ def test_when_a_don_is_returned_by_your_effect_counts_a_don_minus_cost() -> None
 
 
 def test_when_this_character_is_returned_to_the_hand_by_your_opponents_effect() -> None:
-    # OP 8-4-5 (B23): an auto effect that activates when its card is moved activates only if the
-    # card goes to an open area; the hand and the deck are secret, so the card's own "When this
-    # Character is returned to the owner's hand / placed at the bottom of the deck by …" never
-    # activates: not read, by hand; another card's ability reads the move (8-1-1: whose effect)
-    for line in (
-        "When this Character is returned to the owner's hand by your opponent's effect, draw 1 card.",
-        "When this Character is placed at the bottom of the owner's deck by your opponent's effect, draw 1 "
-        "card.",
-    ):
-        assert not compile_line(line, "character").automated
-    trashed = compile_line(
-        "When this Character is removed from the field by your opponent's effect, draw 1 card.", "character"
-    )
-    assert [t.get("to") for t in trashed.ability["trigger"]] == [
-        None,
-        ["trash"],
-    ]  # the K.O., a move to the trash
-    watcher = _line_card(
-        "When your opponent's Character is returned to the owner's hand by your effect, draw 1 card.", "Eye"
+    # OP 1-3-1 over 8-4-5 (B23): the card's own text names the secret area it watches, so the text
+    # wins and the ability activates; OP 8-1-1: the move records whose effect made it
+    mine = _line_card(
+        "When this Character is returned to the owner's hand by your opponent's effect, draw 1 card.", "Back"
     )
     bounce = real("ST03-015")  # [Main] Return up to 1 Character with a cost of 7 or less to the owner's hand.
-    play(
-        [watcher, bounce],
-        {
-            "hand": [bounce["code"]],
-            "cost": ["DON!!"] * 8,
-            "character": {"C1": {"code": "T-WRITTEN", "label": "eye"}},
-        },
-        [
-            {"p1": "play", "card": bounce["code"]},
-            {"p1": "choose", "cards": ["back"], "expect": {"card.back.zone": "p2.hand", "p1.hand.count": 1}},
-        ],
-        "OP 8-1-1",
-        character={"C1": {"code": "Filler", "label": "back"}},
+    for side, drawn in (("p2", 2), ("p1", 1)):
+        where = {"character": {"C1": {"code": "T-WRITTEN", "label": "back"}}}
+        play(
+            [mine, bounce],
+            {"hand": [bounce["code"]], "cost": ["DON!!"] * 8, **(where if side == "p1" else {})},
+            [
+                {"p1": "play", "card": bounce["code"]},
+                {"p1": "choose", "cards": ["back"], "expect": {f"{side}.hand.count": drawn}},
+            ],
+            "OP 8-1-1",
+            **(where if side == "p2" else {}),
+        )
+    # OP 1-3-1: "placed at the bottom of the owner's deck" names its area too
+    bottom = compile_line(
+        "When this Character is placed at the bottom of the owner's deck by your opponent's effect, draw 1 "
+        "card.",
+        "character",
     )
+    assert bottom.automated and bottom.ability["trigger"][-1]["to"] == ["deck"]
+    # OP 8-4-5: the generic "removed from the field" names no area: the card's own ability only
+    # from the trash (the K.O., a move to the trash); the play is in
+    # test_when_your_character_is_removed_from_the_field_by_your_opponents_effect
+    generic = compile_line(
+        "When this Character is removed from the field by your opponent's effect, draw 1 card.", "character"
+    )
+    assert [t.get("to") for t in generic.ability["trigger"]] == [None, ["trash"]]
 
 
 def test_when_a_card_is_trashed_from_your_hand_stays_by_hand() -> None:
