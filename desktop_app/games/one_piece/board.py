@@ -150,6 +150,47 @@ def hand_trashed(game: Game, player: int, by: Iterable[int]) -> bool:
     return any(owner == player and who in wanted for owner, who in game.flag(HAND_TRASHED, ()))
 
 
+#: the flag of this turn's record of what the conditions "If a Character was K.O.'d during this
+#: turn", "If your Character was played this turn", "If you have activated an Event this turn"
+#: read (``note_turn``): for each, what happened (``ko``, 10-2-1; ``play``, a Character or Stage,
+#: 10-2-6-1; ``activate``, an Event, 8-4-2), the card's kind and types as it was, its controller,
+#: and the player who did it (the K.O.'s effect or battle, the play, the activation)
+TURN_RECORD = "op.turn_record"
+
+
+def note_turn(game: Game, event: Event) -> None:
+    """Add a K.O., a card played or an Event activated to this turn's record (``TURN_RECORD``)."""
+    if event.kind in {"op.ko", "op.play"}:
+        what = "ko" if event.kind == "op.ko" else "play"
+    elif event.kind == "move" and event.data.get("reason") == "activate":
+        what = "activate"
+    else:
+        return
+    card = game.get(event.cards[0]) if event.cards else None
+    if card is None or event.player is None:
+        return
+    types = tuple(str(t) for t in game.stat(card, "types") or ())
+    controller = event.player if what == "activate" else card.controller
+    entry = (what, card_type(game, card), types, controller, event.player)
+    game.set_flag(TURN_RECORD, (*game.flag(TURN_RECORD, ()), entry))
+
+
+def did_this_turn(
+    game: Game, what: str, kinds: Iterable[str], types: Iterable[str], whose: Iterable[int]
+) -> int:
+    """How many of this turn's ``what`` (``note_turn``) were of a card of one of ``kinds``, with one
+    of ``types`` (any when empty), controlled by one of ``whose``."""
+    wanted_kinds, wanted_types, players = set(kinds), set(types), set(whose)
+    return sum(
+        1
+        for done, kind, its_types, controller, _by in game.flag(TURN_RECORD, ())
+        if done == what
+        and kind in wanted_kinds
+        and controller in players
+        and (not wanted_types or wanted_types & set(its_types))
+    )
+
+
 def rest_forbidden(game: Game, card: Card, by: int) -> bool:
     """Whether ``by``'s effect (or its cost, 8-1-1) may not rest ``card``: "cannot be rested",
     "… by effects", "… by your opponent's effects" (1-3-3)."""

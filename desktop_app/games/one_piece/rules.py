@@ -131,6 +131,7 @@ class OnePieceRules(ShippedDemos):
     def on_event(self, game: Game, event: Any) -> None:
         if event.kind == "move":  # the turn's record of cards trashed from a hand by an effect
             board.note_hand_trashed(game, event)
+        board.note_turn(game, event)  # and of its K.O.s, cards played and Events activated
         self.engine.prime(game, event)
 
     # ------------------------------------------------------------------ DON!! and values

@@ -767,6 +767,9 @@ _KO_BY: dict[str, dict[str, Any]] = {
     " by your opponent's effect": {"player": "opponent", "data": {"battle": False}},
 }
 
+#: the end of a condition on the turn's record: "during this turn", "this turn", "on this turn"
+_THIS_TURN = r" (?:during |on )?this turn"
+
 #: "by your effect" and the rest: the words and whose effect (the event key ``op.by``)
 _BY_EFFECT = (("your effect", "you"), ("your opponent's effect", "opponent"), ("an effect", "any"))
 
@@ -3639,6 +3642,47 @@ GRAMMAR: dict[str, Any] = {
             "match": r"this Character was played on this turn",
             "make": {"exists": {"var": "this", "op.played_this_turn": True}},
         },
+        # the turn's record (``op.this_turn``): "a Character was K.O.'d during this turn", "your
+        # {X} type Character was played this turn", "2 or more of your opponent's Characters have
+        # been K.O.'d", "you have activated an Event this turn" (10-2-1, 10-2-6-1, 8-4-2); the
+        # record keeps the card's kind, types and controller, so a cost or power is not read
+        *[
+            {
+                "match": subject + noun + r" (?:was|were|has been|have been) " + done + _THIS_TURN,
+                "make": {"op.this_turn": {"did": did, "type": kind, "whose": whose, **n, **types}},
+            }
+            for subject, whose, n in (
+                ("an? ", "any", {}),
+                ("your ", "you", {}),
+                ("your opponent's ", "opponent", {}),
+                (r"{n:int} or more ", "any", {"n": "$n"}),
+                (r"{n:int} or more of your ", "you", {"n": "$n"}),
+                (r"{n:int} or more of your opponent's ", "opponent", {"n": "$n"}),
+            )
+            for noun, types in (("Characters?", {}), (r"{t:type} type Characters?", {"types": "$t"}))
+            for done, did, kind in (
+                (r"K\.O\.'d", "ko", "character"),
+                ("played", "play", "character"),
+            )
+        ],
+        *[
+            {
+                "match": subject + r" (?:have |has )?" + verb + " " + what + _THIS_TURN,
+                "make": {"op.this_turn": {"did": did, "type": kind, "whose": whose, **n, **types}},
+            }
+            for subject, whose in (("you", "you"), ("your opponent", "opponent"))
+            for verb, did, nouns in (
+                ("activated", "activate", (("Events?", "event"),)),
+                ("played", "play", (("Characters?", "character"), ("Stages?", "stage"))),
+            )
+            for noun, kind in nouns
+            for what, n, types in (
+                ("an? " + noun, {}, {}),
+                (r"an? {t:type} type " + noun, {}, {"types": "$t"}),
+                (r"{n:int} or more " + noun, {"n": "$n"}, {}),
+                (r"{n:int} or more {t:type} type " + noun, {"n": "$n"}, {"types": "$t"}),
+            )
+        ],
         {
             "match": r"you have no other {name:name} Characters",
             "make": {"none": {"$merge": [_ON_FIELD, {"type": "character", "name": "$name", "other": True}]}},

@@ -17,7 +17,8 @@ dummy is never asked: it never blocks and never counters.
 Other flags: ``op.turn_tick`` (the timestamp the turn began at: a Character that entered
 after it came this turn, OP 3-7-4), ``op.damaged_at_zero`` (``processes``), ``op.battled``
 (this turn's battles, ``board.record_battle``), ``op.hand_trashed`` (this turn's cards trashed
-from a hand by an effect, ``board.note_hand_trashed``).
+from a hand by an effect, ``board.note_hand_trashed``), ``op.turn_record`` (this turn's K.O.s,
+cards played and Events activated, ``board.note_turn``).
 """
 
 from __future__ import annotations
@@ -189,6 +190,7 @@ def refresh_phase(game: Game) -> Flow:
     game.set_flag("op.turn_tick", game.state.tick())
     game.set_flag(board.BATTLED, None)  # the record of the turn's battles starts again
     game.set_flag(board.HAND_TRASHED, None)  # and of its cards trashed from a hand
+    game.set_flag(board.TURN_RECORD, None)  # and of its K.O.s, cards played and Events activated
     game.end_effects(lambda e: e.until == "start_of_your_turn" and e.controller == player)
     _begin(game, "refresh", rule="OP 6-2")
     yield from check_timing(game)

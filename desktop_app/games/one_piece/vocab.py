@@ -32,6 +32,9 @@
   card battled such a card this turn, the battle in progress too; ``board.record_battle``),
   ``{"op.hand_trashed": "any"}`` (a card of your hand was trashed by an effect, ``"you"`` /
   ``"opponent"``: by whose, this turn; ``board.note_hand_trashed``);
+  ``{"op.this_turn": {"did": "ko", "type": "character", "whose": "you", "n": 2}}`` (this
+  turn's K.O.s, ``play`` cards played, ``activate`` Events activated: ``n`` or more of that
+  kind, ``types`` and controller; ``board.note_turn``);
 - references: ``op.leader`` (your Leader), ``op.opponent_leader``, ``op.attacker``,
   ``op.target`` (the battle's cards);
 - card filters: ``op.given`` (DON!! given to it, a number or comparison), ``op.played_this_turn``,
@@ -545,7 +548,24 @@ def _conditions(interp: Interpreter) -> None:
                 return True
         return False
 
+    def this_turn(ctx: Context, want: Any) -> bool:
+        """ "If a Character was K.O.'d during this turn", "If your Character was played this
+        turn", "If you have activated 2 or more Events this turn": ``did`` (``ko``, ``play``,
+        ``activate``) ``n`` times or more (1) this turn, of a card of ``type`` (and one of
+        ``types``) whose controller is ``whose`` (the turn's record, ``board.note_turn``)."""
+        kinds = want.get("type", "character")
+        types = want.get("types", ())
+        done = board.did_this_turn(
+            ctx.game,
+            str(want["did"]),
+            [kinds] if isinstance(kinds, str) else kinds,
+            [types] if isinstance(types, str) else types,
+            interp.players(ctx, want.get("whose", "any")),
+        )
+        return done >= int(interp.evaluate(ctx, want.get("n", 1)))
+
     p["op.don"] = don
+    p["op.this_turn"] = this_turn
     p["op.battling"] = battling
     p["op.battled"] = battled
     p["op.hand_trashed"] = hand_trashed

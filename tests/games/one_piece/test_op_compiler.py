@@ -7717,3 +7717,55 @@ def test_give_active_don_by_an_effect() -> None:
         ],
         "OP 6-5-5-1",
     )
+
+
+def test_conditions_on_the_turns_record() -> None:
+    # OP 10-2-1, 8-4-2: the turn's record of K.O.s and Events activated, read by a condition
+    # ("If your opponent's Character was K.O.'d during this turn", "If you have activated an Event
+    # this turn"); it starts again with each turn (6-1)
+    ko = real("ST01-015")  # [Main] K.O. up to 1 of your opponent's Characters with 6000 power or less.
+    for line in (
+        "[On Play] If your opponent's Character was K.O.'d during this turn, draw 1 card.",
+        "[On Play] If you have activated an Event this turn, draw 1 card.",
+    ):
+        card = _line_card(line)
+        for first, drawn in ((True, 1), (False, 0)):
+            steps: list[dict[str, Any]] = [
+                {"p1": "play", "card": ko["code"]},
+                {"p1": "choose", "cards": ["foe1"], "expect": {"card.foe1.zone": "p2.trash"}},
+            ]
+            play(
+                [card, ko],
+                {"hand": [ko["code"], "Written"], "cost": ["DON!!"] * 8},
+                [
+                    *(steps if first else []),
+                    {
+                        "p1": "play",
+                        "card": "Written",
+                        "expect": {"p1.hand.count": drawn + (0 if first else 1)},
+                    },
+                ],
+                "OP 10-2-1",
+                character={"C1": {"code": "Filler", "label": "foe1"}},
+            )
+    # your own Character K.O.'d is not your opponent's; the record keeps whose it was
+    mine = compile_line("[On Play] If your Character was K.O.'d during this turn, draw 1 card.", "character")
+    assert mine.ability["effect"][0]["if"] == {
+        "op.this_turn": {"did": "ko", "type": "character", "whose": "you"}
+    }
+    # OP 6-1: the record is of this turn only: a K.O. of the turn before is not read
+    anyone = _line_card("[On Play] If a Character was K.O.'d during this turn, draw 1 card.")
+    play(
+        [anyone, ko],
+        {"hand": [ko["code"]], "cost": ["DON!!"] * 4},
+        [
+            {"p1": "play", "card": ko["code"]},
+            {"p1": "choose", "cards": ["foe1"], "expect": {"card.foe1.zone": "p2.trash"}},
+            {"p1": "pass", "expect": {"turn_player": "p2", "p2.hand.count": 2}},  # drew 1 (6-3)
+            {"p2": "play", "card": "Written", "expect": {"p2.hand.count": 1}},
+        ],
+        "OP 6-1",
+        hand=["Written"],
+        cost=["DON!!"],
+        character={"C1": {"code": "Filler", "label": "foe1"}},
+    )
