@@ -4034,3 +4034,64 @@ GRAMMAR: dict[str, Any] = {
     # "this Character … and … <for a while>" (``_own_for_a_while``)
     **_OWN_FOR_A_WHILE_CATEGORIES,
 }
+
+
+# ---------------------------------------------------------------------- the opponent's choice
+#: the opponent's own actions ("your opponent trashes 1 card from their hand") in the words after
+#: "your opponent may" ("… may trash 1 card from their hand"): the step rules, verb by verb
+_THEIR_VERBS = {
+    "adds": "add",
+    r"chooses": "choose",
+    "trashes": "trash",
+    "draws": "draw",
+    "returns": "return",
+    "plays": "play",
+    "places": "place",
+    r"K\.O\.'s": r"K\.O\.",
+    "rests": "rest",
+}
+
+
+def _their_may() -> list[dict[str, Any]]:
+    rules = []
+    for rule in GRAMMAR["step"]:
+        for verb, base in _THEIR_VERBS.items():
+            head = "your opponent " + verb + " "
+            words = str(rule.get("match", ""))
+            if words.startswith(head) and not words.startswith("your opponent chooses one"):
+                rest = words.removeprefix(head).replace(" and trashes ", " and trash ")
+                rules.append({"match": base + " " + rest, "make": rule["make"]})
+    return rules
+
+
+# "Your opponent may X. If they do (not), Y" (8-1-2: the choice is the opponent's; X as the
+# opponent's own action reads it, and "did" is whether they agreed and, for a choice, chose a
+# card, as "you may X. If you do (not)" reads it); Y is this card's effect
+GRAMMAR["their_may"] = _their_may()
+GRAMMAR["sentence"] += [
+    {
+        "match": r"your opponent may {x:their_may}",
+        "make": [{"do": "may", "player": "opponent", "then": "$x"}],
+    },
+    {
+        "match": r"your opponent may {x:their_may}\. If they do, {y:clauses}",
+        "make": [
+            {"do": "let", "as": "did", "value": False},
+            {
+                "do": "may",
+                "player": "opponent",
+                "then": {"$concat": ["$x", [{"do": "if", "if": {"chosen": "did"}, "then": "$y"}]]},
+            },
+        ],
+    },
+    {
+        "match": r"your opponent may {x:their_may}\. If they do not, {y:clauses}",
+        "make": {
+            "$concat": [
+                [{"do": "let", "as": "did", "value": False}],
+                [{"do": "may", "player": "opponent", "then": "$x"}],
+                [{"do": "if", "if": {"not": {"chosen": "did"}}, "then": "$y"}],
+            ]
+        },
+    },
+]

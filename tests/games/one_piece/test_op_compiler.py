@@ -7769,3 +7769,27 @@ def test_conditions_on_the_turns_record() -> None:
         cost=["DON!!"],
         character={"C1": {"code": "Filler", "label": "foe1"}},
     )
+
+
+def test_your_opponent_may_x_if_they_do_not_y() -> None:
+    # OP 8-1-2: "Your opponent may X": the choice is the opponent's, X their own action; "If they
+    # do not, Y": Y (this card's) when they decline or choose nothing; "If they do": when they did
+    for line, answer, steps, drawn, theirs in (
+        ("If they do not, draw 2 cards.", "no", [], 2, 1),
+        ("If they do not, draw 2 cards.", "yes", [{"p2": "choose", "cards": ["h"]}], 0, 0),
+        ("If they do, draw 2 cards.", "yes", [{"p2": "choose", "cards": ["h"]}], 2, 0),
+        ("If they do, draw 2 cards.", "no", [], 0, 1),
+    ):
+        card = _line_card("[On Play] Your opponent may trash 1 card from their hand. " + line, "Toll")
+        play(
+            [card],
+            {"hand": [{"code": "T-WRITTEN", "label": "me"}], "cost": ["DON!!"]},
+            [
+                {"p1": "play", "card": "me"},
+                {"p2": answer},
+                *steps,
+                {"expect": {"p1.hand.count": drawn, "p2.hand.count": theirs}},
+            ],
+            "OP 8-1-2",
+            hand=[{"code": "Filler", "label": "h"}],
+        )
