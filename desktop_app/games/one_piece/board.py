@@ -191,6 +191,18 @@ def did_this_turn(
     )
 
 
+def move_forbidden(game: Game, card: Card, moved: str, by: int) -> bool:
+    """Whether ``by``'s effect (or its cost, 8-1-1) may not move ``card`` so (``moved``:
+    ``returned_hand``, ``bottom_deck``): "cannot be returned to the owner's hand", "… by effects",
+    "… by your opponent's effects" (1-3-3)."""
+    words = (
+        f"be_{moved}",
+        f"be_{moved}_by_effect",
+        *((f"be_{moved}_by_opponent",) if by != card.controller else ()),
+    )
+    return any(prohibited(game, card, word) for word in words)
+
+
 def rest_forbidden(game: Game, card: Card, by: int) -> bool:
     """Whether ``by``'s effect (or its cost, 8-1-1) may not rest ``card``: "cannot be rested",
     "… by effects", "… by your opponent's effects" (1-3-3)."""

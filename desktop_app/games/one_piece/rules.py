@@ -40,6 +40,8 @@ GIVEN_DON_POWER = 1000
 OPENING_HAND = turn.OPENING_HAND
 
 FACTS = game_facts("one-piece")
+#: the moves a prohibition names (``board.move_forbidden``): to the hand, to the deck's bottom
+_PROHIBITED_MOVES = {("hand", "top"): "returned_hand", ("deck", "bottom"): "bottom_deck"}
 
 
 class OnePieceRules(ShippedDemos):
@@ -122,6 +124,15 @@ class OnePieceRules(ShippedDemos):
                 and split_key(to)[1] != split_key(card.zone)[1]
             )
             if leaving and board.prohibited(game, card, "leave_by_opponent"):
+                continue
+            # "cannot be returned to the owner's hand / placed at the bottom of the owner's deck
+            # (by effects, by your opponent's effects)" (1-3-3; a script's move is an effect, 8-1-1)
+            moved = _PROHIBITED_MOVES.get((split_key(to)[1], how.get("position", "top")))
+            if (
+                moved is not None
+                and board.area(card) in ("character", "stage")
+                and board.move_forbidden(game, card, moved, card.controller if player is None else player)
+            ):
                 continue
             if leaving and player is not None and (yield from processes.removal_replaced(game, card, player)):
                 continue  # 8-1-3-4: a replacement applied instead

@@ -553,6 +553,7 @@ def _prohibited_actions() -> list[tuple[str, str]]:
     # "… by effects", "… by your opponent's effects": only not by those (8-1-1)
     actions += [(" cannot be rested" + how, action) for how, action in _REST_HOW.items()]
     actions += [(r" cannot be K\.O\.'d" + how, action) for how, action in _KO_HOW.items()]
+    actions += [(" cannot be " + words, action) for words, action in _MOVE_HOW]
     # moved away by any of the opponent's effects (4-11), read by the K.O. and the scripts' moves
     actions.append((" cannot be removed from the field by your opponent's effects", "leave_by_opponent"))
     # not chosen as an attack's target (read when the target is chosen, 7-1-1-2)
@@ -756,6 +757,22 @@ _REST_HOW = {
     " by your opponent's effects": "be_rested_by_opponent",
 }
 
+
+#: "cannot be returned to the owner's hand / placed at the bottom of the owner's deck (by effects,
+#: by your opponent's effects)": the words after "be" and the prohibition each grants (1-3-3),
+#: read by the scripts' moves (an effect or its cost, 8-1-1)
+_MOVE_HOW = [
+    (moved + how, f"be_{action}{suffix}")
+    for moved, action in (
+        (r"returned to (?:the owner's|its owner's|their owner's|your|the) hand", "returned_hand"),
+        (r"placed at the bottom of (?:the owner's|its owner's|their owner's|your|the) deck", "bottom_deck"),
+    )
+    for how, suffix in (
+        ("", ""),
+        (" by effects", "_by_effect"),
+        (" by your opponent's effects", "_by_opponent"),
+    )
+]
 
 #: how a K.O. a trigger waits for was done: the words after "is K.O.'d" and the event's keys
 #: (the K.O.'s player is the one whose effect or attack did it; 10-2-17)
@@ -3884,6 +3901,7 @@ GRAMMAR: dict[str, Any] = {
                 ("attack", "attack"),
                 (r"activate \[Blocker\]", "block"),
                 *(("be rested" + how, action) for how, action in _REST_HOW.items()),
+                *(("be " + words, action) for words, action in _MOVE_HOW),
             )
         ],
         {
@@ -4000,6 +4018,7 @@ GRAMMAR: dict[str, Any] = {
             {"match": r"cannot be rested" + how, "make": [_cannot(action)]}
             for how, action in _REST_HOW.items()
         ],
+        *[{"match": r"cannot be " + words, "make": [_cannot(action)]} for words, action in _MOVE_HOW],
         {"match": r"cannot be K\.O\.'d in battle", "make": [_cannot("be_ko_in_battle")]},
         # "… by <Slash> attribute cards / Characters": while the battle's attacker is one (7-1-4-1-2)
         *[

@@ -256,10 +256,18 @@ def _costs(interp: Interpreter) -> None:
         return True
         yield
 
+    def return_this_can(ctx: Context, cost: Mapping[str, Any]) -> bool:
+        card = _source_on_field(ctx)  # not one that "cannot be returned to the owner's hand" (1-3-3)
+        return (
+            card is not None
+            and board.area(card) != "leader"
+            and not board.move_forbidden(ctx.game, card, "returned_hand", ctx.controller)
+        )
+
     def return_this_pay(ctx: Context, cost: Mapping[str, Any]) -> Flow:
         """The cost "return this Character to the owner's hand" (8-3-1)."""
         card = _source_on_field(ctx)
-        if card is None:
+        if card is None or not return_this_can(ctx, cost):
             return False
         ctx.game.move(card.id, key(card.owner, "hand"), player=ctx.controller, rule="OP 8-3-1", data=COST)
         return True
@@ -279,6 +287,9 @@ def _costs(interp: Interpreter) -> None:
                 for card in found
                 if card.state == ACTIVE and not board.rest_forbidden(ctx.game, card, ctx.controller)
             ]
+        moved = {"hand": "returned_hand", "bottom": "bottom_deck"}.get(str(cost.get("to")))
+        if moved is not None:  # "cannot be returned to the owner's hand …" cannot pay it (1-3-3)
+            found = [c for c in found if not board.move_forbidden(ctx.game, c, moved, ctx.controller)]
         if cost.get("to") == "ko":  # one that "cannot be K.O.'d" cannot pay it (1-3-3)
             found = [
                 card
@@ -491,7 +502,7 @@ def _costs(interp: Interpreter) -> None:
     c["op.trash_hand"] = CostAtom(trash_can, trash_pay)
     c["op.rest"] = CostAtom(rest_this_can, rest_this_pay)
     c["op.trash_this"] = CostAtom(trash_this_can, trash_this_pay)
-    c["op.return_this"] = CostAtom(trash_this_can, return_this_pay)
+    c["op.return_this"] = CostAtom(return_this_can, return_this_pay)
 
 
 # ====================================================================== conditions

@@ -7793,3 +7793,36 @@ def test_your_opponent_may_x_if_they_do_not_y() -> None:
             "OP 8-1-2",
             hand=[{"code": "Filler", "label": "h"}],
         )
+
+
+def test_cannot_be_returned_to_the_hand_or_placed_at_the_bottom_of_the_deck() -> None:
+    # OP 1-3-3 on 8-1-1: "cannot be returned to the owner's hand / placed at the bottom of the
+    # owner's deck by your opponent's effects" names whose effect; your own effect still moves it
+    bounce = real("ST03-015")  # [Main] Return up to 1 Character with a cost of 7 or less to the owner's hand.
+    bottom = real("EB04-026_r1")  # [On Play] Place up to 1 of your opponent's Characters with a cost of 1
+    # or less at the bottom of the owner's deck.
+    for words, mover, cards, moved in (
+        ("returned to the owner's hand", bounce, 8, "hand"),
+        ("placed at the bottom of the owner's deck", bottom, 8, "deck"),
+    ):
+        guard = _line_card(f"This Character cannot be {words} by your opponent's effects.", "Guard")
+        sides = (("p2", "character"), ("p1", moved)) if mover is bounce else (("p2", "character"),)
+        for side, area in sides:
+            where = {"character": {"C1": {"code": "T-WRITTEN", "label": "g"}}}
+            play(
+                [guard, mover],
+                {"hand": [mover["code"]], "cost": ["DON!!"] * cards, **(where if side == "p1" else {})},
+                [
+                    {"p1": "play", "card": mover["code"]},
+                    {"p1": "choose", "cards": ["g"], "expect": {"card.g.zone": f"{side}.{area}"}},
+                ],
+                "OP 1-3-3",
+                **(where if side == "p2" else {}),
+            )
+    # on every target and duration, as "cannot be rested": "up to 1 of your Characters … until …"
+    line = compile_line(
+        "[On Play] Up to 1 of your Characters cannot be returned to the owner's hand by effects until the "
+        "end of your opponent's next turn.",
+        "character",
+    )
+    assert line.ability["effect"][1]["grant"] == "cannot:be_returned_hand_by_effect"
