@@ -488,6 +488,18 @@ def _changes() -> list[dict[str, Any]]:
     )
     rules: list[dict[str, Any]] = []
     for target, cards, chosen in _CHANGED:
+        # "… loses [Blocker] <for a while>": the keyword taken away (10-1-4; ``op.lose``)
+        lost = [
+            {
+                "do": "op.lose",
+                "cards": cards if chosen is None else "chosen",
+                "keyword": "$k",
+                "until": "$until",
+            }
+        ]
+        rules += _timed(
+            f"{target} loses? {{k:keyword}} {{until}}", lost if chosen is None else _pick(lost, up_to=chosen)
+        )
         for words, steps, given in changes:
             made = steps(cards) if chosen is None else _pick(steps("chosen"), up_to=chosen)
             if given and target != "it":
@@ -3921,6 +3933,21 @@ GRAMMAR: dict[str, Any] = {
                 {"to": {"$merge": [_ON_FIELD, {"whose": "you"}, "$d"]}, "stat": "keywords", "grant": "$k"}
             ],
         },
+        # a keyword taken away while this card's text applies (10-1-4): "your opponent's
+        # Characters lose [Blocker]", "this Character loses [Blocker]" (``own_item``)
+        *[
+            {
+                "match": r"(?:all of )?" + owner + r" {d:field_desc} lose {k:keyword}",
+                "make": [
+                    {
+                        "to": {"$merge": [_ON_FIELD, {"whose": whose}, "$d"]},
+                        "stat": "keywords",
+                        "remove": "$k",
+                    }
+                ],
+            }
+            for owner, whose in (("your", "you"), ("your opponent's", "opponent"))
+        ],
         {
             "match": r"(?:all of )?your {d:field_desc} gain {p:signed} power",
             "make": [{"to": {"$merge": [_ON_FIELD, {"whose": "you"}, "$d"]}, "stat": "power", "add": "$p"}],
@@ -3999,6 +4026,8 @@ GRAMMAR: dict[str, Any] = {
         {"match": r"gains {p:signed} cost", "make": [{"to": "this", "stat": "cost", "add": "$p"}]},
         # 1-3-3: "cannot" beats "can"
         {"match": r"cannot attack", "make": [_cannot("attack")]},
+        {"match": r"cannot activate \[Blocker\]", "make": [_cannot("block")]},  # 10-1-4-1
+        {"match": r"loses {k:keyword}", "make": [{"to": "this", "stat": "keywords", "remove": "$k"}]},
         *[{"match": words, "make": [_cannot(action)]} for words, action in _OWN_ATTACK_ONLY],
         # 3-7-4 with [Rush] (10-1-1-1): on the turn it is played it attacks Characters only
         {

@@ -52,7 +52,7 @@
   ``op.shield`` (the ``cards`` cannot be K.O.'d in battle by an ``attribute``'s cards, or
   Characters with ``characters``, ``until``; 7-1-4-1-2),
   ``op.set_value`` (the ``cards``' ``stat`` is ``to`` ``until``: not a base, 4-9-2, but in the
-  additions' order, B14),
+  additions' order, B14), ``op.lose`` (the ``cards`` lose the ``keyword`` ``until``, 10-1),
   ``op.return_don`` (``n`` DON!! of the field to the DON!! deck, as many as there
   are; ``player`` ``opponent``: theirs, they choose), ``op.give_don`` (``state``: rested DON!!
   too, 6-5-5-1),
@@ -886,6 +886,23 @@ def _verbs(interp: Interpreter) -> None:
         return None
         yield
 
+    def lose(ctx: Context, step: Mapping[str, Any]) -> Flow:
+        """ "… loses [Blocker] <for a while>": the keyword taken away (10-1), printed or given
+        earlier; one given later than this effect counts again (the order of timestamps, B14)."""
+        for card in interp.cards(ctx, step.get("cards", "chosen")):
+            ctx.game.add_effect(
+                kind="remove",
+                stat="keywords",
+                value=str(step["keyword"]),
+                targets=(card.id,),
+                until=str(step.get("until", "end_of_turn")),
+                controller=ctx.controller,
+                source=ctx.source,
+            )
+            ctx.game.emit("grant", f"{{0}} loses {step['keyword']}", cards=[card])
+        return None
+        yield
+
     def return_don(ctx: Context, step: Mapping[str, Any]) -> Flow:
         """ "(your opponent) returns N DON!! cards from (their) field to (their) DON!! deck": the
         player whose DON!! they are chooses them among the cost area's and those given, as many
@@ -1255,6 +1272,7 @@ def _verbs(interp: Interpreter) -> None:
             "op.negate": negate,
             "op.shield": shield,
             "op.set_value": set_value,
+            "op.lose": lose,
             "op.give_don": give_don,
             "op.add_don": add_don,
             "op.play": play,

@@ -7826,3 +7826,39 @@ def test_cannot_be_returned_to_the_hand_or_placed_at_the_bottom_of_the_deck() ->
         "character",
     )
     assert line.ability["effect"][1]["grant"] == "cannot:be_returned_hand_by_effect"
+
+
+def test_loses_blocker() -> None:
+    # OP 10-1-4-1: a card that loses [Blocker] (for a while, or while a card's text applies) has
+    # no [Blocker] to activate, and "Characters with [Blocker]" no longer describes it (10-1)
+    guard = {
+        **FILLER,
+        "code": "T-GUARD",
+        "name": "Guard",
+        "script": [{"kind": "keyword", "keyword": "blocker"}],
+    }
+    timed = _line_card("[On Play] Up to 1 of your opponent's Characters loses [Blocker] during this turn.")
+    play(
+        [timed, guard],
+        {"hand": ["Written"], "cost": ["DON!!"], "character": {"C1": {"code": "Big Filler", "label": "att"}}},
+        [
+            {"p1": "play", "card": "Written"},
+            {"p1": "choose", "cards": ["g"], "expect": {"card.g.keywords": []}},
+            {"p1": "attack", "card": "att", "attacks": "leader"},
+            {"p2": "block", "card": "g", "refused": True},
+            {"p2": "block", "card": "g2", "expect": {"card.g2.state": "rested"}},  # the other still may
+        ],
+        "OP 10-1-4-1",
+        character={"C1": {"code": "Guard", "label": "g"}, "C2": {"code": "Guard", "label": "g2"}},
+    )
+    permanent = _line_card("[Your Turn] Your opponent's Characters with a cost of 3 or less lose [Blocker].")
+    play(
+        [permanent, guard],
+        {"character": {"C1": {"code": "Big Filler", "label": "att"}, "C2": "Written"}},
+        [
+            {"p1": "attack", "card": "att", "attacks": "leader", "expect": {"card.g.keywords": []}},
+            {"p2": "block", "card": "g", "refused": True},
+        ],
+        "OP 10-1-4-1",
+        character={"C1": {"code": "Guard", "label": "g"}},
+    )
