@@ -16,6 +16,7 @@ of your opponent's next turn" ``end_of_opponents_next_turn``, "until the end of 
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 #: the opening marks: timing marks give an ability's kind and trigger (OP 10-2), condition
@@ -2454,12 +2455,6 @@ GRAMMAR: dict[str, Any] = {
             "match": r"your opponent draws {n:n} cards?",
             "make": [{"do": "draw", "n": "$n", "player": "opponent"}],
         },
-        # both players: you, then your opponent (1-3-7: in the order described; the effect's
-        # player is named first)
-        {
-            "match": r"(?:each player draws|both players draw) {n:n} cards?",
-            "make": [{"do": "draw", "n": "$n"}, {"do": "draw", "n": "$n", "player": "opponent"}],
-        },
         {
             "match": r"give {who:this} up to 1 rested DON!! card",
             "make": [
@@ -4143,3 +4138,40 @@ GRAMMAR["sentence"] += [
         },
     },
 ]
+
+
+# ---------------------------------------------------------------------- each player
+#: the verbs of a player's own action, and the words after "each player" (1-3-10)
+_EACH_VERBS = {
+    "draw": "draws",
+    "trash": "trashes",
+    "place": "places",
+    "add": "adds",
+    "return": "returns",
+    "rest": "rests",
+    "reveal": "reveals",
+}
+
+
+def _each_player() -> list[dict[str, Any]]:
+    """ "Each player trashes 1 card from their hand" / "Both players draw 1 card": every step rule
+    of a player's own action ("trash 1 card from your hand", "draw 1 card": no opponent, no card
+    of this one's, one verb, one sentence) said of each player, "their" for "your" (``op.each_player``: the
+    turn player first, 1-3-10)."""
+    rules = []
+    for rule in GRAMMAR["step"]:
+        words = str(rule.get("match", ""))
+        verb = words.split(" ", 1)[0]
+        # one action of one verb: no second verb ("…, and place …"), no count ("for every …")
+        if verb not in _EACH_VERBS or re.search(r"opponent|\bthis\b|Leader|\\\.|\{sel:|\{e:|,| and ", words):
+            continue
+        if not (re.search(r"\byour\b", words) or verb == "draw"):
+            continue
+        theirs = re.sub(r"\byou\b", "they", re.sub(r"\byour\b", "their", words.split(" ", 1)[1]))
+        made = [{"do": "op.each_player", "steps": rule["make"]}]
+        rules.append({"match": f"each player {_EACH_VERBS[verb]} {theirs}", "make": made})
+        rules.append({"match": f"both players {verb} {theirs}", "make": made})
+    return rules
+
+
+GRAMMAR["step"] += _each_player()

@@ -53,6 +53,7 @@
   Characters with ``characters``, ``until``; 7-1-4-1-2),
   ``op.set_value`` (the ``cards``' ``stat`` is ``to`` ``until``: not a base, 4-9-2, but in the
   additions' order, B14), ``op.lose`` (the ``cards`` lose the ``keyword`` ``until``, 10-1),
+  ``op.each_player`` (the ``steps`` done by each player as their own, the turn player first, 1-3-10),
   ``op.return_don`` (``n`` DON!! of the field to the DON!! deck, as many as there
   are; ``player`` ``opponent``: theirs, they choose), ``op.give_don`` (``state``: rested DON!!
   too, 6-5-5-1),
@@ -886,6 +887,17 @@ def _verbs(interp: Interpreter) -> None:
         return None
         yield
 
+    def each_player(ctx: Context, step: Mapping[str, Any]) -> Flow:
+        """ "Each player draws 1 card", "Each player trashes 1 card from their hand": the ``steps``
+        done by each player as their own ("you" is that player, the names it binds its own), the
+        turn player first (1-3-10: both are told to do it at the same time)."""
+        first = ctx.game.state.turn_player
+        for player in (first, 1 - first):
+            inner = Context(ctx.game, player, ctx.source, ctx.code, ctx.ability, ctx.event, {}, ctx.paid)
+            if (yield from interp.run(inner, step["steps"])) == "stop":
+                return "stop"
+        return None
+
     def lose(ctx: Context, step: Mapping[str, Any]) -> Flow:
         """ "… loses [Blocker] <for a while>": the keyword taken away (10-1), printed or given
         earlier; one given later than this effect counts again (the order of timestamps, B14)."""
@@ -1273,6 +1285,7 @@ def _verbs(interp: Interpreter) -> None:
             "op.shield": shield,
             "op.set_value": set_value,
             "op.lose": lose,
+            "op.each_player": each_player,
             "op.give_don": give_don,
             "op.add_don": add_don,
             "op.play": play,

@@ -7862,3 +7862,31 @@ def test_loses_blocker() -> None:
         "OP 10-1-4-1",
         character={"C1": {"code": "Guard", "label": "g"}},
     )
+
+
+def test_each_player_in_turn_order() -> None:
+    # OP 1-3-10: both players told to act at the same time: the turn player first, even when the
+    # effect is the other player's (here p2's, on p1's turn); each acts on their own cards
+    card = _line_card("[On Your Opponent's Attack] Each player trashes 1 card from their hand.", "Both")
+    play(
+        [card],
+        {
+            "hand": [{"code": "Filler", "label": "a1"}, {"code": "Filler", "label": "a2"}],
+            "character": {"C1": {"code": "Big Filler", "label": "att"}},
+        },
+        [
+            {"p1": "attack", "card": "att", "attacks": "leader"},
+            {"p1": "choose", "cards": ["a1"], "expect": {"card.a1.zone": "p1.trash", "p2.hand.count": 2}},
+            {"p2": "choose", "cards": ["b2"], "expect": {"card.b2.zone": "p2.trash", "p1.hand.count": 1}},
+        ],
+        "OP 1-3-10",
+        hand=[{"code": "Filler", "label": "b1"}, {"code": "Filler", "label": "b2"}],
+        character={"C1": {"code": "T-WRITTEN", "label": "w"}},
+    )
+    draw = _line_card("[On Play] Each player draws 1 card.")
+    play(
+        [draw],
+        {"hand": ["Written"], "cost": ["DON!!"]},
+        [{"p1": "play", "card": "Written", "expect": {"p1.hand.count": 1, "p2.hand.count": 1}}],
+        "OP 1-3-10",
+    )
