@@ -5136,6 +5136,10 @@ GRAMMAR: dict[str, Any] = {
             "match": r"all of your opponent's {what:card_desc}",
             "make": {"$merge": [_STAGE, "$what", {"whose": "opponent"}]},
         },
+        # the other selectors a 【CONT】 reads ("the character facing this card", "your other
+        # characters", a row: "… in the back stage", "… in the middle position of …"), in a timed
+        # effect too: the cards it finds as it resolves, a locked set (WS 8.9.2); not the hand's
+        {"match": r"(?=all |your |the |this card's )(?!.* in your hand$){t:cont_target}", "make": "$t"},
     ],
     "choice": [
         # "choose up to one of your 《A》 or 《B》 characters in your waiting room": of that zone, not
@@ -6003,6 +6007,14 @@ GRAMMAR: dict[str, Any] = {
             "match": r"{who:cont_target} gets? {s:signed} soul for each {cards:each_count}",
             "make": [{"to": "$who", "stat": "soul", "add": {"mul": [{"count": "$cards"}, "$s"]}}],
         },
+        # level and power once per card counted ("+1 level and +1500 power for each <count>")
+        {
+            "match": r"{who:cont_target} gets? {l:signed} level and {p:signed} power for each {cards:each_count}",
+            "make": [
+                {"to": "$who", "stat": "level", "add": {"mul": [{"count": "$cards"}, "$l"]}},
+                {"to": "$who", "stat": "power", "add": {"mul": [{"count": "$cards"}, "$p"]}},
+            ],
+        },
         {
             "match": r"{who:cont_target} gets? {p:signed} power and {s:signed} soul for each {cards:each_count}",
             "make": [
@@ -6541,6 +6553,20 @@ GRAMMAR: dict[str, Any] = {
         },
         # "for each of your 《A》 characters" (this card too, when it is one)
         {"match": r"of your {what:card_desc}", "make": {"$merge": [_STAGE, "$what"]}},
+        # a row of your stage, with or without "other" ("of your characters in your center stage",
+        # "other 《A》 character on your back stage", "character in your center stage"; WS 2.2.2)
+        {
+            "match": r"(?:of your )?{what:card_desc} (?:in|on) (?:the|your) {row:stage_row}",
+            "make": {"$merge": [_STAGE, "$what", "$row"]},
+        },
+        {
+            "match": r"(?:of your )?other {what:card_desc} (?:in|on) (?:the|your) {row:stage_row}",
+            "make": {"$merge": [_STAGE, "$what", "$row", {"other": True}]},
+        },
+        {
+            "match": r"{what:card_desc} (?:in|on) (?:your opponent's|their) {row:stage_row}",
+            "make": {"$merge": [_STAGE, "$what", "$row", {"whose": "opponent"}]},
+        },
         # "for each card in your (opponent's) clock", "for every 2 cards in your memory"
         {
             "match": r"{what:card_desc} in your opponent's {zone:count_zone}",

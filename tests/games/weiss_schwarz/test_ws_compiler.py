@@ -12610,3 +12610,84 @@ def test_this_card_paid_instead_of_the_stock_of_a_change_cost() -> None:
         },
     ]
     play([alpaca, nico, popular], {"phase": "main", "p1": p1}, steps, "WS 8.2.1.3.2")
+
+
+# ---------------------------------------------------------------- wave 11: 【CONT】/【ACT】 shared pieces
+def test_a_timed_effect_reads_the_selectors_a_continuous_ability_reads() -> None:
+    # LL/W01-026: 【AUTO】 When this card attacks, your other character in the middle position of the
+    # center stage gets +1 level and +1500 power until end of turn (the cards found as it resolves, a
+    # locked set, WS 8.9.2)
+    card = real("LL/W01-026")
+    card["fields"]["triggers"] = []
+    stage = {"FL": card["code"], "FC": {"code": "Ally", "label": "M"}, "FR": {"code": "Ally", "label": "R"}}
+    p1 = {"stage": stage, "library": LIBRARY}
+    play(
+        [card],
+        {"phase": "attack", "step": "declare", "p1": p1, "p2": {"library": LIBRARY}},
+        [
+            {
+                "p1": "attack",
+                "card": card["code"],
+                "method": "direct",
+                "expect": {"card.M.power": 6500, "card.M.level": 4, "card.R.power": 5000},
+            },
+        ],
+        "WS 8.9.2",
+    )
+
+
+def test_the_character_facing_this_card_and_a_row_in_a_timed_effect() -> None:
+    # the selectors of 【CONT】 lines ("the character facing this card", "All of your characters in
+    # your back stage", "this card's battle opponent") in an 【ACT】 or 【AUTO】 effect until end of turn
+    for text, cards in (
+        (
+            "【ACT】 [(1)] The character facing this card gets +1 soul until end of turn.",
+            {"zone": "stage", "whose": "opponent", "opposite": "this"},
+        ),
+        (
+            "【ACT】 [(1)] All of your characters in your back stage get +500 power until end of turn.",
+            {"zone": "stage", "type": "character", "back_row": True},
+        ),
+    ):
+        (compiled,) = compile_text(text, "character")
+        assert compiled.ability["effect"][0]["cards"] == cards
+    # HOL/W104-E011: "… If you do, 【REST】 this card, and 【REVERSE】 this card's battle opponent."
+    ability = real("HOL/W104-E011")["script"][-1]
+    assert "battle opponent" in ability["text"]
+    assert ability["effect"][-1] == {"do": "state", "cards": _BATTLING, "to": "reverse"}
+
+
+def test_a_count_of_a_row_and_level_and_power_for_each() -> None:
+    # counts "for each" of a row (with or without "other", yours or the opponent's) and "+1 level and
+    # +N power for each <any count>": probes of the pieces, worked out as the modifier applies (WS 8.9)
+    (compiled,) = compile_text(
+        "【CONT】 This card gets +1 level and +1500 power for each climax in your waiting room.", "character"
+    )
+    climaxes = {"count": {"type": "climax", "zone": "waiting_room"}}
+    assert compiled.ability["modifiers"] == [
+        {"to": "this", "stat": "level", "add": {"mul": [climaxes, 1]}},
+        {"to": "this", "stat": "power", "add": {"mul": [climaxes, 1500]}},
+    ]
+    (compiled,) = compile_text(
+        "【CONT】 This card gets +1000 power for each of your characters in your center stage.", "character"
+    )
+    card = {
+        **FILLER,
+        "code": "T-ROW",
+        "name": "Row",
+        "type": "character",
+        "text": compiled.text,
+        "script": [dict(compiled.ability)],
+    }
+    stage = {"BL": {"code": "T-ROW", "label": "R"}, "FL": "Ally", "FC": "Filler", "BR": "Filler"}
+    play(
+        [card],
+        {"phase": "main", "p1": {"stage": stage, "library": LIBRARY}},
+        [{"expect": {"card.R.power": 3000}}],  # 1000 + 2 x 1000: the back row not counted (WS 2.2.2)
+        "WS 8.9",
+    )
+    for text in (
+        "【CONT】 This card gets +1 soul for each other character in your center stage.",
+        "【CONT】 This card gets +1 soul for each character in your opponent's back stage.",
+    ):
+        assert compile_text(text, "character")[0].automated
