@@ -89,6 +89,18 @@ _BRAINSTORM: dict[str, Any] = {
     ],
 }
 _BACKUP_USED = {"on": "ws.use", "card": "this", "keyword": "backup"}
+#: the level of the character facing this card (0 while there is none) and the total level of
+#: the cards in your level (WS 2.7), as numbers; ``_TIMES``: a number alone or times N ("×500",
+#: "500 multiplied by …")
+_FACING_LEVEL = {
+    "total": {"cards": {"zone": "stage", "whose": "opponent", "opposite": "this"}, "name": "level"}
+}
+_LEVEL_TOTAL = {"total": {"cards": {"zone": "level"}, "name": "level"}}
+_TIMES: tuple[tuple[str, Any], ...] = (
+    ("%s", lambda value: value),
+    (r"%s x{k:int}", lambda value: {"mul": [value, "$k"]}),
+    (r"{k:int} multiplied by %s", lambda value: {"mul": [value, "$k"]}),
+)
 
 
 def _power_and_ability(until: str | None) -> list[Any]:
@@ -6161,6 +6173,10 @@ GRAMMAR: dict[str, Any] = {
             "match": r"{k:int} multiplied by your opponent's level",
             "make": {"mul": [{"ws.level": "opponent"}, "$k"]},
         },
+        *(
+            {"match": form % "the total level of (?:the )?cards in your level", "make": made(_LEVEL_TOTAL)}
+            for form, made in _TIMES
+        ),
         # the level of the character facing this card (0 while there is none)
         {
             "match": r"the level of the character facing this card x{k:int}",
@@ -6440,6 +6456,21 @@ GRAMMAR: dict[str, Any] = {
                 ]
             },
         },
+        # "500 multiplied by your opponent's level", "the level of the character facing this card"
+        # (0 while there is none), "the total level of the cards in your level" (×N): the numbers a
+        # 【CONT】 reads, in an effect too
+        {
+            "match": r"{k:int} multiplied by your opponent's level",
+            "make": {"mul": [{"ws.level": "opponent"}, "$k"]},
+        },
+        *(
+            {"match": form % "the level of the character facing this card", "make": made(_FACING_LEVEL)}
+            for form, made in _TIMES
+        ),
+        *(
+            {"match": form % "the total level of (?:the )?cards in your level", "make": made(_LEVEL_TOTAL)}
+            for form, made in _TIMES
+        ),
         {
             "match": r"the number of (?:characters your opponent has|your opponent's characters)",
             "make": {"count": {"zone": "stage", "whose": "opponent"}},

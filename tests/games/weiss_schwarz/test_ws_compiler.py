@@ -12691,3 +12691,42 @@ def test_a_count_of_a_row_and_level_and_power_for_each() -> None:
         "【CONT】 This card gets +1 soul for each character in your opponent's back stage.",
     ):
         assert compile_text(text, "character")[0].automated
+
+
+def test_numbers_a_continuous_ability_reads_in_an_effect_too() -> None:
+    # "X is equal to 500 multiplied by the total level of the cards in your level" (WS 2.7: a face-up
+    # level card's level), "… the level of the character facing this card ×2000" (0 while there is
+    # none), "500 multiplied by your opponent's level": probes of the number pieces
+    text = (
+        "【ACT】 [(1)] This card gets +X power until end of turn. X is equal to 500 multiplied by the total"
+        " level of the cards in your level."
+    )
+    (compiled,) = compile_text(text, "character")
+    card = {
+        **FILLER,
+        "code": "T-LVL",
+        "name": "Levels",
+        "type": "character",
+        "text": text,
+        "script": [dict(compiled.ability)],
+    }
+    p1 = {
+        "stage": {"FC": {"code": "T-LVL", "label": "L"}},
+        "stock": ["Filler"],
+        "level": ["Ally", "Filler", "Ally"],  # levels 3 + 0 + 3
+        "library": LIBRARY,
+    }
+    play(
+        [card],
+        {"phase": "main", "p1": p1},
+        [{"p1": "act", "card": "T-LVL", "expect": {"card.L.power": 1000 + 3000}}],
+        "WS 2.7",
+    )
+    facing = {"total": {"cards": {"zone": "stage", "whose": "opponent", "opposite": "this"}, "name": "level"}}
+    for said, value in (
+        ("the level of the character facing this card ×2000", {"mul": [facing, 2000]}),
+        ("500 multiplied by your opponent's level", {"mul": [{"ws.level": "opponent"}, 500]}),
+    ):
+        attack = "【AUTO】 When this card attacks, this card gets +X power until end of turn."
+        (compiled,) = compile_text(f"{attack} X is equal to {said}.", "character")
+        assert compiled.ability["effect"][0] == {"do": "let", "as": "X", "value": value}
