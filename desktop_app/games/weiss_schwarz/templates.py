@@ -5201,6 +5201,26 @@ GRAMMAR: dict[str, Any] = {
             "match": r"of your {what:card_desc} in battle",
             "make": {"$merge": [_STAGE, "$what", {"any_of": [{"attacking": True}, {"defending": True}]}]},
         },
+        # the same with "other" ("choose 1 of your other characters in battle"), and a row with a
+        # description after it ("… in your center stage with "A" in its card name")
+        {
+            "match": r"of your other {what:card_desc} in battle",
+            "make": {
+                "$merge": [
+                    _STAGE,
+                    "$what",
+                    {"other": True, "any_of": [{"attacking": True}, {"defending": True}]},
+                ]
+            },
+        },
+        *(
+            {
+                "match": rf"of your {other}{{what:card_desc}} (?:in|on) (?:the|your) {row} stage {{after:desc_after}}",
+                "make": {"$merge": [_STAGE, "$what", {f"{row_key}_row": True}, "$after", *extra]},
+            }
+            for other, extra in (("", ()), ("other ", ({"other": True},)))
+            for row, row_key in (("center", "front"), ("back", "back"))
+        ),
         # "choose 1 character in battle": the attacker or the defender, either player's
         {
             "match": r"{what:card_desc} in battle",

@@ -12730,3 +12730,29 @@ def test_numbers_a_continuous_ability_reads_in_an_effect_too() -> None:
         attack = "【AUTO】 When this card attacks, this card gets +X power until end of turn."
         (compiled,) = compile_text(f"{attack} X is equal to {said}.", "character")
         assert compiled.ability["effect"][0] == {"do": "let", "as": "X", "value": value}
+
+
+def test_a_choice_of_your_other_characters_in_battle_or_of_a_row_with_a_name() -> None:
+    # probes of the choice pieces: "choose 1 of your other 《A》 characters in battle" (this card not
+    # among them) and "choose 1 of your characters in your center stage with "A" in its card name"
+    # (the row and the name both, WS 2.2.2)
+    in_battle = {"any_of": [{"attacking": True}, {"defending": True}]}
+    for said, chosen in (
+        (
+            "choose 1 of your other 《Music》 characters in battle",
+            {"zone": "stage", "type": "character", "traits": ["Music"], "other": True, **in_battle},
+        ),
+        (
+            'choose 1 of your characters in your center stage with "Miku" in its card name',
+            {"zone": "stage", "type": "character", "front_row": True, "name_has": "Miku"},
+        ),
+        (
+            'choose 1 of your other characters in the back stage with "Miku" in its card name',
+            {"zone": "stage", "type": "character", "back_row": True, "name_has": "Miku", "other": True},
+        ),
+    ):
+        text = (
+            f"【AUTO】 When this card attacks, {said}, and that character gets +1000 power until end of turn."
+        )
+        (compiled,) = compile_text(text, "character")
+        assert compiled.ability["effect"][0] == {"do": "choose", "from": chosen, "n": 1}
