@@ -6067,6 +6067,9 @@ GRAMMAR: dict[str, Any] = {
         # what the same cards get, listed ("gets +1 level, +1500 power, and the following ability.
         # "…""): each gain a modifier of those cards
         {"match": r"{who:cont_target} gets? {gains:gains}", "make": {"$each": ["$gains", {"to": "$who"}]}},
+        # two modifiers each with its own cards, joined by ", and " ("this card gets +2000 power, and
+        # the character facing this card cannot side attack"): both hold (WS 8.9)
+        {"match": r"{a:modifiers}, and {b:modifiers}", "make": {"$concat": ["$a", "$b"]}},
     ],
     # "up to 1 "A", up to 1 "B"(,) and up to 1 "C"": the parts of one choice (a step above)
     "several": {"sequence": "several_part", "separators": [", and ", ", ", " and "]},

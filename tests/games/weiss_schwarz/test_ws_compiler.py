@@ -12756,3 +12756,29 @@ def test_a_choice_of_your_other_characters_in_battle_or_of_a_row_with_a_name() -
         )
         (compiled,) = compile_text(text, "character")
         assert compiled.ability["effect"][0] == {"do": "choose", "from": chosen, "n": 1}
+
+
+def test_two_modifiers_joined_by_and_both_hold() -> None:
+    # a probe of the joiner: "this card gets +2000 power, and all of your characters cannot side
+    # attack" under one condition: both modifiers, each on its own cards (WS 8.9)
+    (compiled,) = compile_text(
+        "【CONT】 If you have another 《Music》 character, this card gets +2000 power, and all of your"
+        " characters cannot side attack.",
+        "character",
+    )
+    assert compiled.ability["modifiers"] == [
+        {"to": "this", "stat": "power", "add": 2000},
+        {"to": {"zone": "stage"}, "grant": "cannot_side_attack"},
+    ]
+    text = "【CONT】 The character facing this card gets -1000 power, and this card gets +1000 power."
+    (compiled,) = compile_text(text, "character")
+    card = {**FILLER, "code": "T-AND", "name": "And", "type": "character", "text": text}
+    card["script"] = [dict(compiled.ability)]
+    stage = {"FC": {"code": "T-AND", "label": "T"}}
+    p2 = {"stage": {"FC": {"code": "Ally", "label": "F"}}, "library": LIBRARY}
+    play(
+        [card],
+        {"phase": "main", "p1": {"stage": stage, "library": LIBRARY}, "p2": p2},
+        [{"expect": {"card.T.power": 2000, "card.F.power": 4000}}],
+        "WS 8.9",
+    )
