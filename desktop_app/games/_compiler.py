@@ -281,7 +281,7 @@ def _parse(grammar: Grammar, category: str, text: str) -> Any | None:
     return None
 
 
-def _read(grammar: Grammar, rule: _Rule, text: str, lowered: str, match: re.Match[str] | None) -> Any | None:
+def _read(grammar: Grammar, rule: _Rule, text: str, lowered: str, match: re.Match[str]) -> Any | None:
     """The value of ``text`` (``lowered``: in lower case) read whole by ``rule``, whose pattern
     gave ``match``, or ``None``.
 
@@ -293,17 +293,15 @@ def _read(grammar: Grammar, rule: _Rule, text: str, lowered: str, match: re.Matc
     up to a place where that text is and where its own text reads (no pattern is made for the
     others). At most ``MAX_SPLITS`` longer slots are tried.
     """
-    least: tuple[int, ...] = ()  # each category slot's least length (0: any)
-    starts: tuple[int, ...] = ()  # where each starts and ends in the last split read
-    ends: tuple[int, ...] = ()
+    checked = match  # the last split whose slots were read
+    split: re.Match[str] | None = match
+    least: tuple[int, ...] = ()  # each category slot's least length in the split tried (0: any)
     longer = -1  # the slot made longer (those before it keep their lengths)
     budget = MAX_SPLITS
     while True:
-        if match is None:  # that slot cannot be longer: the one before it
-            if longer < 0:
-                return None
+        if split is None:  # that slot cannot be longer: the one before it
             longer -= 1
-        elif longer > 0 and (lengths := _lengths(match, rule.spans))[:longer] != least[:longer]:
+        elif longer > 0 and (lengths := _lengths(split, rule.spans))[:longer] != least[:longer]:
             # a slot before it moved (no longer one fits after them): that one is made longer
             longer = next(i for i in range(longer) if lengths[i] != least[i])
         else:
@@ -311,30 +309,29 @@ def _read(grammar: Grammar, rule: _Rule, text: str, lowered: str, match: re.Matc
             longer = -1  # the last category slot at or before the slot that does not read
             for name, kind in rule.slots:
                 longer += kind not in grammar.builtins
-                value = _slot(grammar, kind, match.group(name))
+                value = _slot(grammar, kind, split.group(name))
                 if value is None:
                     break
                 values[name] = value
             else:
                 return fill(rule.make, values)
-            starts = tuple(match.start(name) for name in rule.spans)
-            ends = tuple(match.end(name) for name in rule.spans)
-            least = _lengths(match, rule.spans)
+            checked = split
         while longer >= 0:  # where the slot may end further on (the slot before it if nowhere)
-            kind, after, start = rule.kinds[longer], rule.after[longer], starts[longer]
-            known = after != ("",)
-            end = _found(lowered, after, ends[longer] + 1) if known else ends[longer] + 1
-            while known and end >= 0 and budget > 0 and grammar.parse(kind, text[start:end]) is None:
-                budget -= 1
-                end = _found(lowered, after, end + 1)
+            name, kind, after = rule.spans[longer], rule.kinds[longer], rule.after[longer]
+            start, end = checked.start(name), checked.end(name) + 1
+            if after != ("",):  # the text after it, where the slot's own text reads
+                end = _found(lowered, after, end)
+                while end >= 0 and budget > 0 and grammar.parse(kind, text[start:end]) is None:
+                    budget -= 1
+                    end = _found(lowered, after, end + 1)
             if end >= 0:
                 break
             longer -= 1
         if longer < 0 or budget <= 0:
             return None
         budget -= 1
-        least = (*least[:longer], end - start, *(0,) * (len(least) - longer - 1))
-        match = _split_at(rule.source, least).fullmatch(text)
+        least = (*_lengths(checked, rule.spans[:longer]), end - start, *(0,) * (len(rule.spans) - longer - 1))
+        split = _split_at(rule.source, least).fullmatch(text)
 
 
 def _lengths(match: re.Match[str], names: tuple[str, ...]) -> tuple[int, ...]:
@@ -343,6 +340,8 @@ def _lengths(match: re.Match[str], names: tuple[str, ...]) -> tuple[int, ...]:
 
 def _found(lowered: str, texts: tuple[str, ...], start: int) -> int:
     """Where the first of ``texts`` found in ``lowered`` from ``start`` on is (-1: none is)."""
+    if len(texts) == 1:
+        return lowered.find(texts[0], start)
     return min((at for text in texts if (at := lowered.find(text, start)) >= 0), default=-1)
 
 
