@@ -11,7 +11,8 @@ printed text, picks the category an ability line must match, and hands the rest 
   replaced by the slots' values;
 - a slot's category is a built-in word of the game (a pattern and a function from the
   captured text to its value, or ``None`` when the text does not qualify) or another category
-  of the grammar, whose rules must match the captured text whole;
+  of the grammar, whose rules must match the captured text whole; when a slot's text does not
+  read, the rule tries its other splits of the text, shortest first slot first (``_read``);
 - a *sequence* category (``{"sequence": item, "separators": [...]}``) splits a text into
   items at any of its separators, trying every split, and joins the items' step lists;
 - ``{"$concat": [...]}`` joins lists, ``{"$merge": [...]}`` merges objects and
