@@ -114,3 +114,27 @@ def test_what_a_longer_slot_needs_after_it() -> None:
         (("] ",), ("",)),  # escaped punctuation is plain text; "." is optional at the end
         ((", ", " and ", ", and "), ()),
     ]
+
+
+def test_real_lines_whose_first_split_does_not_read() -> None:
+    from desktop_app.cardcommands import COMPILERS
+
+    # FoW SDAO2-021: the name's comma is not the end of the condition
+    (fow,) = COMPILERS["force-of-will"](
+        'As long as you control "El Chifón, the Pet Dragon of the Lord of the Seas", this card gains '
+        "[Flying] and [Barrier].",
+        "Resonator",
+    )
+    assert fow.automated
+    assert fow.ability["condition"]["exists"]["name"] == "El Chifón, the Pet Dragon of the Lord of the Seas"
+    # WS AZL/S102-E037: a condition of two clauses joined by ", and"
+    (ws,) = COMPILERS["weiss-schwarz"](
+        "【CONT】 During your turn, if this card is in the middle position of your center stage, and "
+        "you have 4 or more other 《KAN-SEN》 characters, all of your 《Sakura Empire》 characters get "
+        "+2000 power.",
+        "Character",
+    )
+    assert ws.automated
+    both = ws.ability["condition"]["all"][1]["all"]
+    assert both[0]["exists"]["slot"] == ["FC"]
+    assert both[1][">="][1] == 4
