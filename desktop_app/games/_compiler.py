@@ -11,7 +11,8 @@ printed text, picks the category an ability line must match, and hands the rest 
   replaced by the slots' values;
 - a slot's category is a built-in word of the game (a pattern and a function from the
   captured text to its value, or ``None`` when the text does not qualify) or another category
-  of the grammar, whose rules must match the captured text whole;
+  of the grammar, whose rules must match the captured text whole; when a slot's text does not
+  read, the rule tries its other splits of the text, shortest first slot first (``_read``);
 - a *sequence* category (``{"sequence": item, "separators": [...]}``) splits a text into
   items at any of its separators, trying every split, and joins the items' step lists;
 - ``{"$concat": [...]}`` joins lists, ``{"$merge": [...]}`` merges objects and
@@ -101,6 +102,36 @@ class _Rule:
     make: Any
     first: tuple[str, ...]  # the plain words one of which every match starts with, in lower case
     last: str  # plain text every match ends with, in lower case ("": none known)
+    #: the pattern's source with ``LAZY`` where each category slot's ``.+?`` goes (``_split_at``)
+    source: str = ""
+    #: the names of the slots of a category of the grammar (not built in), in order
+    spans: tuple[str, ...] = ()
+    #: their categories
+    kinds: tuple[str, ...] = ()
+    #: the plain texts, in lower case, one of which follows each of them in every match (none:
+    #: the slot ends the pattern; ``("",)``: not known), which a longer split must find again
+    after: tuple[tuple[str, ...], ...] = ()
+
+
+#: stands in a rule's source for a category slot's lazy ``.+?`` (``_Rule.source``)
+LAZY = "\x00"
+#: a group of plain alternatives, optional or not (after its "("; ``_after``)
+GROUP = re.compile(r"\?:((?:[A-Za-z0-9 ',|]|\\[^A-Za-z0-9])*)\)(\?)?(?![*+{])")
+#: the plain text after a slot's group: letters, digits, spaces, apostrophes, commas and
+#: escaped punctuation, and what comes next ("" at the pattern's end)
+AFTER = re.compile(r"((?:[A-Za-z0-9 ',]|\\[^A-Za-z0-9])*)(.?)", re.DOTALL)
+#: how many other splits of one text a rule tries after its first (``_parse``): the grammar
+#: reads every split a rule allows, shortest first, up to this many
+MAX_SPLITS = 24
+
+
+@lru_cache(maxsize=4096)
+def _split_at(source: str, least: tuple[int, ...]) -> re.Pattern[str]:
+    """A rule's pattern whose category slots are at least ``least`` characters long, in order
+    (0: any length, as the rule's own pattern)."""
+    parts = source.split(LAZY)
+    body = "".join(part + (f".{{{n},}}?" if n else ".+?") for part, n in zip(parts, least, strict=False))
+    return re.compile(body + parts[-1], re.IGNORECASE | re.DOTALL)
 
 
 #: a pattern's first word: plain letters, or plain words in a group of alternatives ("(?:put|
@@ -127,6 +158,28 @@ def _first_word(source: str) -> tuple[str, ...]:
     if first is None or _alternatives(source):
         return ()
     return tuple(word.lower() for word in (first.group(1) or first.group(2)).split("|"))
+
+
+def _after(rest: str) -> tuple[str, ...]:
+    """The plain texts, in lower case, one of which every match has right after a slot whose
+    group the pattern's ``rest`` follows (each as long as is known): none when the slot ends
+    the pattern, ``("",)`` when nothing is known. Read: plain text, an optional character
+    (``",? and"``), a group of plain alternatives (``"(?:,| and|, and) "``), optional or not."""
+    plain = AFTER.match(rest)
+    assert plain is not None  # it matches any text
+    text, then = re.sub(r"\\(.)", r"\1", plain.group(1)).lower(), plain.group(2)
+    after = rest[plain.end() :]
+    if not then:
+        texts: tuple[str, ...] = (text,) if text else ()
+    elif then == "?" and text:  # its last character is optional
+        texts = tuple(t + a for t in (text, text[:-1]) for a in _after(after) or ("",))
+    elif then == "(" and (group := GROUP.match(after)) is not None:
+        options = [re.sub(r"\\(.)", r"\1", o).lower() for o in group.group(1).split("|")]
+        options += [""] if group.group(2) else []
+        texts = tuple(text + o + a for o in options for a in _after(after[group.end() :]) or ("",))
+    else:  # an alternative, a quantifier, a class, a group …: what is known up to it
+        texts = (text[:-1] if then in "*+{" else text,) if then != "|" else ("",)
+    return ("",) if "" in texts else texts
 
 
 def _alternatives(source: str) -> bool:
@@ -180,14 +233,19 @@ class Grammar:
             name, kind = match.group(1), match.group(2)
             slots.append((name, kind))
             builtin = self.builtins.get(kind)
-            return f"(?P<{name}>{builtin[0] if builtin else '.+?'})"
+            return f"(?P<{name}>{builtin[0] if builtin else LAZY})"
 
-        source = SLOT.sub(slot, str(raw["match"]))
+        marked = SLOT.sub(slot, str(raw["match"]))
+        source = marked.replace(LAZY, ".+?")
         try:
             pattern = re.compile(source, re.IGNORECASE | re.DOTALL)
         except re.error as error:
             raise ValueError(f"grammar {category}: bad pattern {raw['match']!r}: {error}") from None
-        return _Rule(pattern, tuple(slots), raw["make"], _first_word(str(raw["match"])), _last_text(source))
+        spans = tuple(name for name, kind in slots if kind not in self.builtins)
+        after = tuple(_after(marked.split(f"(?P<{name}>{LAZY})", 1)[1]) for name in spans)
+        first, last = _first_word(str(raw["match"])), _last_text(source)
+        kinds = tuple(kind for _, kind in slots if kind not in self.builtins)
+        return _Rule(pattern, tuple(slots), raw["make"], first, last, marked, spans, kinds, after)
 
     def candidates(self, category: str, text: str) -> list[_Rule]:
         """The rules of ``category`` that may match ``text`` whole, in order: those whose first
@@ -217,20 +275,81 @@ def _parse(grammar: Grammar, category: str, text: str) -> Any | None:
         match = rule.pattern.fullmatch(text)
         if match is None:
             continue
-        values: dict[str, Any] = {}
-        for name, kind in rule.slots:
-            value = _slot(grammar, kind, match.group(name))
-            if value is None:
-                break
-            values[name] = value
-        else:
-            return fill(rule.make, values)
+        # (a text whose lower case is longer, by a letter such as "İ", has no other split)
+        value = _read(grammar, rule, text, lowered if len(lowered) == len(text) else "", match)
+        if value is not None:
+            return value
     return None
 
 
+def _read(grammar: Grammar, rule: _Rule, text: str, lowered: str, match: re.Match[str]) -> Any | None:
+    """The value of ``text`` (``lowered``: in lower case) read whole by ``rule``, whose pattern
+    gave ``match``, or ``None``.
+
+    Every split of the text the rule's pattern allows is tried, in the order of its category
+    slots' lengths (the first slot's shortest first, then the second's …; the first split is
+    the pattern's own match), until one whose slots all read: when a slot's text does not read,
+    the next split makes that slot longer, the slots before it kept; when it cannot be longer,
+    the slot before it is. A slot followed by known text (``_Rule.after``) is made longer only
+    up to a place where that text is and where its own text reads (no pattern is made for the
+    others). At most ``MAX_SPLITS`` longer slots are tried.
+    """
+    checked = match  # the last split whose slots were read
+    split: re.Match[str] | None = match
+    least: tuple[int, ...] = ()  # each category slot's least length in the split tried (0: any)
+    longer = -1  # the slot made longer (those before it keep their lengths)
+    budget = MAX_SPLITS
+    while True:
+        if split is None:  # that slot cannot be longer: the one before it
+            longer -= 1
+        elif longer > 0 and (lengths := _lengths(split, rule.spans))[:longer] != least[:longer]:
+            # a slot before it moved (no longer one fits after them): that one is made longer
+            longer = next(i for i in range(longer) if lengths[i] != least[i])
+        else:
+            values: dict[str, Any] = {}
+            longer = -1  # the last category slot at or before the slot that does not read
+            for name, kind in rule.slots:
+                longer += kind not in grammar.builtins
+                value = _slot(grammar, kind, split.group(name))
+                if value is None:
+                    break
+                values[name] = value
+            else:
+                return fill(rule.make, values)
+            checked = split
+        while longer >= 0:  # where the slot may end further on (the slot before it if nowhere)
+            name, kind, after = rule.spans[longer], rule.kinds[longer], rule.after[longer]
+            start, end = checked.start(name), checked.end(name) + 1
+            if after != ("",):  # the text after it, where the slot's own text reads
+                end = _found(lowered, after, end)
+                while end >= 0 and budget > 0 and grammar.parse(kind, text[start:end]) is None:
+                    budget -= 1
+                    end = _found(lowered, after, end + 1)
+            if end >= 0:
+                break
+            longer -= 1
+        if longer < 0 or budget <= 0:
+            return None
+        budget -= 1
+        least = (*_lengths(checked, rule.spans[:longer]), end - start, *(0,) * (len(rule.spans) - longer - 1))
+        split = _split_at(rule.source, least).fullmatch(text)
+
+
+def _lengths(match: re.Match[str], names: tuple[str, ...]) -> tuple[int, ...]:
+    return tuple(match.end(name) - match.start(name) for name in names)
+
+
+def _found(lowered: str, texts: tuple[str, ...], start: int) -> int:
+    """Where the first of ``texts`` found in ``lowered`` from ``start`` on is (-1: none is)."""
+    if len(texts) == 1:
+        return lowered.find(texts[0], start)
+    return min((at for text in texts if (at := lowered.find(text, start)) >= 0), default=-1)
+
+
 def clear_cache() -> None:
-    """Forget every text parsed so far (for measuring)."""
+    """Forget every text parsed so far, and the patterns of other splits (for measuring)."""
     _parse.cache_clear()
+    _split_at.cache_clear()
 
 
 def _slot(grammar: Grammar, kind: str, text: str) -> Any | None:

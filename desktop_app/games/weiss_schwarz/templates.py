@@ -89,6 +89,18 @@ _BRAINSTORM: dict[str, Any] = {
     ],
 }
 _BACKUP_USED = {"on": "ws.use", "card": "this", "keyword": "backup"}
+#: the level of the character facing this card (0 while there is none) and the total level of
+#: the cards in your level (WS 2.7), as numbers; ``_TIMES``: a number alone or times N ("×500",
+#: "500 multiplied by …")
+_FACING_LEVEL = {
+    "total": {"cards": {"zone": "stage", "whose": "opponent", "opposite": "this"}, "name": "level"}
+}
+_LEVEL_TOTAL = {"total": {"cards": {"zone": "level"}, "name": "level"}}
+_TIMES: tuple[tuple[str, Any], ...] = (
+    ("%s", lambda value: value),
+    (r"%s x{k:int}", lambda value: {"mul": [value, "$k"]}),
+    (r"{k:int} multiplied by %s", lambda value: {"mul": [value, "$k"]}),
+)
 
 
 def _power_and_ability(until: str | None) -> list[Any]:
@@ -5136,6 +5148,10 @@ GRAMMAR: dict[str, Any] = {
             "match": r"all of your opponent's {what:card_desc}",
             "make": {"$merge": [_STAGE, "$what", {"whose": "opponent"}]},
         },
+        # the other selectors a 【CONT】 reads ("the character facing this card", "your other
+        # characters", a row: "… in the back stage", "… in the middle position of …"), in a timed
+        # effect too: the cards it finds as it resolves, a locked set (WS 8.9.2); not the hand's
+        {"match": r"(?=all |your |the |this card's )(?!.* in your hand$){t:cont_target}", "make": "$t"},
     ],
     "choice": [
         # "choose up to one of your 《A》 or 《B》 characters in your waiting room": of that zone, not
@@ -5185,6 +5201,26 @@ GRAMMAR: dict[str, Any] = {
             "match": r"of your {what:card_desc} in battle",
             "make": {"$merge": [_STAGE, "$what", {"any_of": [{"attacking": True}, {"defending": True}]}]},
         },
+        # the same with "other" ("choose 1 of your other characters in battle"), and a row with a
+        # description after it ("… in your center stage with "A" in its card name")
+        {
+            "match": r"of your other {what:card_desc} in battle",
+            "make": {
+                "$merge": [
+                    _STAGE,
+                    "$what",
+                    {"other": True, "any_of": [{"attacking": True}, {"defending": True}]},
+                ]
+            },
+        },
+        *(
+            {
+                "match": rf"of your {other}{{what:card_desc}} (?:in|on) (?:the|your) {row} stage {{after:desc_after}}",
+                "make": {"$merge": [_STAGE, "$what", {f"{row_key}_row": True}, "$after", *extra]},
+            }
+            for other, extra in (("", ()), ("other ", ({"other": True},)))
+            for row, row_key in (("center", "front"), ("back", "back"))
+        ),
         # "choose 1 character in battle": the attacker or the defender, either player's
         {
             "match": r"{what:card_desc} in battle",
@@ -6003,6 +6039,14 @@ GRAMMAR: dict[str, Any] = {
             "match": r"{who:cont_target} gets? {s:signed} soul for each {cards:each_count}",
             "make": [{"to": "$who", "stat": "soul", "add": {"mul": [{"count": "$cards"}, "$s"]}}],
         },
+        # level and power once per card counted ("+1 level and +1500 power for each <count>")
+        {
+            "match": r"{who:cont_target} gets? {l:signed} level and {p:signed} power for each {cards:each_count}",
+            "make": [
+                {"to": "$who", "stat": "level", "add": {"mul": [{"count": "$cards"}, "$l"]}},
+                {"to": "$who", "stat": "power", "add": {"mul": [{"count": "$cards"}, "$p"]}},
+            ],
+        },
         {
             "match": r"{who:cont_target} gets? {p:signed} power and {s:signed} soul for each {cards:each_count}",
             "make": [
@@ -6023,6 +6067,9 @@ GRAMMAR: dict[str, Any] = {
         # what the same cards get, listed ("gets +1 level, +1500 power, and the following ability.
         # "…""): each gain a modifier of those cards
         {"match": r"{who:cont_target} gets? {gains:gains}", "make": {"$each": ["$gains", {"to": "$who"}]}},
+        # two modifiers each with its own cards, joined by ", and " ("this card gets +2000 power, and
+        # the character facing this card cannot side attack"): both hold (WS 8.9)
+        {"match": r"{a:modifiers}, and {b:modifiers}", "make": {"$concat": ["$a", "$b"]}},
     ],
     # "up to 1 "A", up to 1 "B"(,) and up to 1 "C"": the parts of one choice (a step above)
     "several": {"sequence": "several_part", "separators": [", and ", ", ", " and "]},
@@ -6149,6 +6196,10 @@ GRAMMAR: dict[str, Any] = {
             "match": r"{k:int} multiplied by your opponent's level",
             "make": {"mul": [{"ws.level": "opponent"}, "$k"]},
         },
+        *(
+            {"match": form % "the total level of (?:the )?cards in your level", "make": made(_LEVEL_TOTAL)}
+            for form, made in _TIMES
+        ),
         # the level of the character facing this card (0 while there is none)
         {
             "match": r"the level of the character facing this card x{k:int}",
@@ -6428,6 +6479,21 @@ GRAMMAR: dict[str, Any] = {
                 ]
             },
         },
+        # "500 multiplied by your opponent's level", "the level of the character facing this card"
+        # (0 while there is none), "the total level of the cards in your level" (×N): the numbers a
+        # 【CONT】 reads, in an effect too
+        {
+            "match": r"{k:int} multiplied by your opponent's level",
+            "make": {"mul": [{"ws.level": "opponent"}, "$k"]},
+        },
+        *(
+            {"match": form % "the level of the character facing this card", "make": made(_FACING_LEVEL)}
+            for form, made in _TIMES
+        ),
+        *(
+            {"match": form % "the total level of (?:the )?cards in your level", "make": made(_LEVEL_TOTAL)}
+            for form, made in _TIMES
+        ),
         {
             "match": r"the number of (?:characters your opponent has|your opponent's characters)",
             "make": {"count": {"zone": "stage", "whose": "opponent"}},
@@ -6541,6 +6607,20 @@ GRAMMAR: dict[str, Any] = {
         },
         # "for each of your 《A》 characters" (this card too, when it is one)
         {"match": r"of your {what:card_desc}", "make": {"$merge": [_STAGE, "$what"]}},
+        # a row of your stage, with or without "other" ("of your characters in your center stage",
+        # "other 《A》 character on your back stage", "character in your center stage"; WS 2.2.2)
+        {
+            "match": r"(?:of your )?{what:card_desc} (?:in|on) (?:the|your) {row:stage_row}",
+            "make": {"$merge": [_STAGE, "$what", "$row"]},
+        },
+        {
+            "match": r"(?:of your )?other {what:card_desc} (?:in|on) (?:the|your) {row:stage_row}",
+            "make": {"$merge": [_STAGE, "$what", "$row", {"other": True}]},
+        },
+        {
+            "match": r"{what:card_desc} (?:in|on) (?:your opponent's|their) {row:stage_row}",
+            "make": {"$merge": [_STAGE, "$what", "$row", {"whose": "opponent"}]},
+        },
         # "for each card in your (opponent's) clock", "for every 2 cards in your memory"
         {
             "match": r"{what:card_desc} in your opponent's {zone:count_zone}",

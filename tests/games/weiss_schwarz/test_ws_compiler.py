@@ -12610,3 +12610,175 @@ def test_this_card_paid_instead_of_the_stock_of_a_change_cost() -> None:
         },
     ]
     play([alpaca, nico, popular], {"phase": "main", "p1": p1}, steps, "WS 8.2.1.3.2")
+
+
+# ---------------------------------------------------------------- wave 11: 【CONT】/【ACT】 shared pieces
+def test_a_timed_effect_reads_the_selectors_a_continuous_ability_reads() -> None:
+    # LL/W01-026: 【AUTO】 When this card attacks, your other character in the middle position of the
+    # center stage gets +1 level and +1500 power until end of turn (the cards found as it resolves, a
+    # locked set, WS 8.9.2)
+    card = real("LL/W01-026")
+    card["fields"]["triggers"] = []
+    stage = {"FL": card["code"], "FC": {"code": "Ally", "label": "M"}, "FR": {"code": "Ally", "label": "R"}}
+    p1 = {"stage": stage, "library": LIBRARY}
+    play(
+        [card],
+        {"phase": "attack", "step": "declare", "p1": p1, "p2": {"library": LIBRARY}},
+        [
+            {
+                "p1": "attack",
+                "card": card["code"],
+                "method": "direct",
+                "expect": {"card.M.power": 6500, "card.M.level": 4, "card.R.power": 5000},
+            },
+        ],
+        "WS 8.9.2",
+    )
+
+
+def test_the_character_facing_this_card_and_a_row_in_a_timed_effect() -> None:
+    # the selectors of 【CONT】 lines ("the character facing this card", "All of your characters in
+    # your back stage", "this card's battle opponent") in an 【ACT】 or 【AUTO】 effect until end of turn
+    for text, cards in (
+        (
+            "【ACT】 [(1)] The character facing this card gets +1 soul until end of turn.",
+            {"zone": "stage", "whose": "opponent", "opposite": "this"},
+        ),
+        (
+            "【ACT】 [(1)] All of your characters in your back stage get +500 power until end of turn.",
+            {"zone": "stage", "type": "character", "back_row": True},
+        ),
+    ):
+        (compiled,) = compile_text(text, "character")
+        assert compiled.ability["effect"][0]["cards"] == cards
+    # HOL/W104-E011: "… If you do, 【REST】 this card, and 【REVERSE】 this card's battle opponent."
+    ability = real("HOL/W104-E011")["script"][-1]
+    assert "battle opponent" in ability["text"]
+    assert ability["effect"][-1] == {"do": "state", "cards": _BATTLING, "to": "reverse"}
+
+
+def test_a_count_of_a_row_and_level_and_power_for_each() -> None:
+    # counts "for each" of a row (with or without "other", yours or the opponent's) and "+1 level and
+    # +N power for each <any count>": probes of the pieces, worked out as the modifier applies (WS 8.9)
+    (compiled,) = compile_text(
+        "【CONT】 This card gets +1 level and +1500 power for each climax in your waiting room.", "character"
+    )
+    climaxes = {"count": {"type": "climax", "zone": "waiting_room"}}
+    assert compiled.ability["modifiers"] == [
+        {"to": "this", "stat": "level", "add": {"mul": [climaxes, 1]}},
+        {"to": "this", "stat": "power", "add": {"mul": [climaxes, 1500]}},
+    ]
+    (compiled,) = compile_text(
+        "【CONT】 This card gets +1000 power for each of your characters in your center stage.", "character"
+    )
+    card = {
+        **FILLER,
+        "code": "T-ROW",
+        "name": "Row",
+        "type": "character",
+        "text": compiled.text,
+        "script": [dict(compiled.ability)],
+    }
+    stage = {"BL": {"code": "T-ROW", "label": "R"}, "FL": "Ally", "FC": "Filler", "BR": "Filler"}
+    play(
+        [card],
+        {"phase": "main", "p1": {"stage": stage, "library": LIBRARY}},
+        [{"expect": {"card.R.power": 3000}}],  # 1000 + 2 x 1000: the back row not counted (WS 2.2.2)
+        "WS 8.9",
+    )
+    for text in (
+        "【CONT】 This card gets +1 soul for each other character in your center stage.",
+        "【CONT】 This card gets +1 soul for each character in your opponent's back stage.",
+    ):
+        assert compile_text(text, "character")[0].automated
+
+
+def test_numbers_a_continuous_ability_reads_in_an_effect_too() -> None:
+    # "X is equal to 500 multiplied by the total level of the cards in your level" (WS 2.7: a face-up
+    # level card's level), "… the level of the character facing this card ×2000" (0 while there is
+    # none), "500 multiplied by your opponent's level": probes of the number pieces
+    text = (
+        "【ACT】 [(1)] This card gets +X power until end of turn. X is equal to 500 multiplied by the total"
+        " level of the cards in your level."
+    )
+    (compiled,) = compile_text(text, "character")
+    card = {
+        **FILLER,
+        "code": "T-LVL",
+        "name": "Levels",
+        "type": "character",
+        "text": text,
+        "script": [dict(compiled.ability)],
+    }
+    p1 = {
+        "stage": {"FC": {"code": "T-LVL", "label": "L"}},
+        "stock": ["Filler"],
+        "level": ["Ally", "Filler", "Ally"],  # levels 3 + 0 + 3
+        "library": LIBRARY,
+    }
+    play(
+        [card],
+        {"phase": "main", "p1": p1},
+        [{"p1": "act", "card": "T-LVL", "expect": {"card.L.power": 1000 + 3000}}],
+        "WS 2.7",
+    )
+    facing = {"total": {"cards": {"zone": "stage", "whose": "opponent", "opposite": "this"}, "name": "level"}}
+    for said, value in (
+        ("the level of the character facing this card ×2000", {"mul": [facing, 2000]}),
+        ("500 multiplied by your opponent's level", {"mul": [{"ws.level": "opponent"}, 500]}),
+    ):
+        attack = "【AUTO】 When this card attacks, this card gets +X power until end of turn."
+        (compiled,) = compile_text(f"{attack} X is equal to {said}.", "character")
+        assert compiled.ability["effect"][0] == {"do": "let", "as": "X", "value": value}
+
+
+def test_a_choice_of_your_other_characters_in_battle_or_of_a_row_with_a_name() -> None:
+    # probes of the choice pieces: "choose 1 of your other 《A》 characters in battle" (this card not
+    # among them) and "choose 1 of your characters in your center stage with "A" in its card name"
+    # (the row and the name both, WS 2.2.2)
+    in_battle = {"any_of": [{"attacking": True}, {"defending": True}]}
+    for said, chosen in (
+        (
+            "choose 1 of your other 《Music》 characters in battle",
+            {"zone": "stage", "type": "character", "traits": ["Music"], "other": True, **in_battle},
+        ),
+        (
+            'choose 1 of your characters in your center stage with "Miku" in its card name',
+            {"zone": "stage", "type": "character", "front_row": True, "name_has": "Miku"},
+        ),
+        (
+            'choose 1 of your other characters in the back stage with "Miku" in its card name',
+            {"zone": "stage", "type": "character", "back_row": True, "name_has": "Miku", "other": True},
+        ),
+    ):
+        text = (
+            f"【AUTO】 When this card attacks, {said}, and that character gets +1000 power until end of turn."
+        )
+        (compiled,) = compile_text(text, "character")
+        assert compiled.ability["effect"][0] == {"do": "choose", "from": chosen, "n": 1}
+
+
+def test_two_modifiers_joined_by_and_both_hold() -> None:
+    # a probe of the joiner: "this card gets +2000 power, and all of your characters cannot side
+    # attack" under one condition: both modifiers, each on its own cards (WS 8.9)
+    (compiled,) = compile_text(
+        "【CONT】 If you have another 《Music》 character, this card gets +2000 power, and all of your"
+        " characters cannot side attack.",
+        "character",
+    )
+    assert compiled.ability["modifiers"] == [
+        {"to": "this", "stat": "power", "add": 2000},
+        {"to": {"zone": "stage"}, "grant": "cannot_side_attack"},
+    ]
+    text = "【CONT】 The character facing this card gets -1000 power, and this card gets +1000 power."
+    (compiled,) = compile_text(text, "character")
+    card = {**FILLER, "code": "T-AND", "name": "And", "type": "character", "text": text}
+    card["script"] = [dict(compiled.ability)]
+    stage = {"FC": {"code": "T-AND", "label": "T"}}
+    p2 = {"stage": {"FC": {"code": "Ally", "label": "F"}}, "library": LIBRARY}
+    play(
+        [card],
+        {"phase": "main", "p1": {"stage": stage, "library": LIBRARY}, "p2": p2},
+        [{"expect": {"card.T.power": 2000, "card.F.power": 4000}}],
+        "WS 8.9",
+    )
