@@ -45,6 +45,11 @@ CARRIED = frozenset(KEYWORDS) - {"energize"} | frozenset(SET_KEYWORDS) | frozens
 #: the word (decision D89: ``_auto_keywords`` adds the ability of ``cards.KEYWORD_SCRIPTS``);
 #: [Limit]'s counters come only as the card enters (1118.2), so it is not given
 GRANTABLE = CARRIED - {"limit"}
+#: those an effect may take away (D108): the keywords the rules read from a card's keywords
+LOSABLE = frozenset(
+    {"flying", "first strike", "swiftness", "pierce", "precision", "target attack"}
+    | {"imperishable", "eternal", "barrier"}
+)
 #: the keywords that are automatic abilities an effect may give (D89)
 AUTO_GRANTS = frozenset(KEYWORD_SCRIPTS) - {"limit"}
 
@@ -250,6 +255,9 @@ BUILTINS: dict[str, _compiler.Builtin] = {
     # (and [Barrier] with one <information>: "[Barrier] (Chant)", 1120.3)
     "grantable": (rf"{_BARRIER}|\[(?:{_words(GRANTABLE)})\]", _bracketed_word),
     "barrier": (_BARRIER, _bracketed_word),
+    # a keyword a card may lose (909.1d): those the rules read from its keywords (not an
+    # automatic ability's word such as [Drain], nor [Barrier] with information)
+    "losable": (rf"\[(?:{_words(LOSABLE)})\]", _bracketed_word),
     "barriers": (_BARRIERS, _barriers),
     # ("dark", lower case, is the old sets' spelling of darkness: "target dark addition")
     "attribute": (r"light|fire|water|wind|darkness|(?-i:dark)\b", _attribute),

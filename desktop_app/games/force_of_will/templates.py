@@ -2878,6 +2878,36 @@ GRAMMAR: dict[str, Any] = {
                 ]
             },
         },
+        # FoW 909.1d: "loses [Flying] (and [Swiftness]) until end of turn" (D108): the keyword
+        # removed in timestamp order with the grants (909.3b); a group is a live set (909.4)
+        {
+            "match": r"{who:named} loses? {k:losable} until end of turn",
+            "make": [{"do": "grant", "cards": "$who", "grant": "$k", "lose": True}],
+        },
+        {
+            "match": r"{who:named} loses? {ks:losses} until end of turn",
+            "make": {"$each": ["$ks", {"do": "grant", "cards": "$who", "lose": True}]},
+        },
+        {
+            "match": r"{who:live_group} loses? {k:losable} until end of turn",
+            "make": [{"do": "fow.live", "cards": "$who", "grant": "$k", "lose": True}],
+        },
+        {
+            "match": r"{who:live_group} loses? {ks:losses} until end of turn",
+            "make": {"$each": ["$ks", {"do": "fow.live", "cards": "$who", "lose": True}]},
+        },
+        {
+            "match": r"{who:live_group} gains? \[?{a:signed}/{d:signed}\]? and loses? {k:losable} until end of turn",
+            "make": [
+                {"do": "fow.live", "cards": "$who", "stat": "atk", "add": "$a"},
+                {"do": "fow.live", "cards": "$who", "stat": "def", "add": "$d"},
+                {"do": "fow.live", "cards": "$who", "grant": "$k", "lose": True},
+            ],
+        },
+        {
+            "match": r"{who:named} gains? \[?{a:signed}/{d:signed}\]? and loses? {k:losable} until end of turn",
+            "make": [*_pump("$who"), {"do": "grant", "cards": "$who", "grant": "$k", "lose": True}],
+        },
         # FoW 909.4: a group "until end of turn" is a live set: cards that come later get it too
         {
             "match": r"{who:live_group} gains? \[?{a:signed}/{d:signed}\]? until end of turn",
@@ -3252,6 +3282,11 @@ GRAMMAR: dict[str, Any] = {
         },
         # four or more: "[Flying], [Pierce], [Eternal] and [Barrier]"
         {"match": r"{k:grantable}, {rest:grants}", "make": {"$concat": [[{"grant": "$k"}], "$rest"]}},
+    ],
+    # two or more keywords taken away ("[Swiftness] and [Flying]"), each as {"grant": keyword}
+    "losses": [
+        {"match": r"{k:losable},? and {l:losable}", "make": [{"grant": "$k"}, {"grant": "$l"}]},
+        {"match": r"{k:losable}, {rest:losses}", "make": {"$concat": [[{"grant": "$k"}], "$rest"]}},
     ],
     # what an effect asks the player to pay (fow.pay)
     "payment": [

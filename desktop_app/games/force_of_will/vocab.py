@@ -1005,9 +1005,10 @@ def _verbs(interp: Interpreter) -> None:
         selector = dict(step["cards"])
         until = str(step.get("until", "end_of_turn"))
         common = {"selector": selector, "until": until, "controller": ctx.controller, "source": ctx.source}
-        if "grant" in step:
+        if "grant" in step:  # ("lose": the word removed instead, 909.1d)
             stat = str(step.get("stat", "keywords"))
-            ctx.game.add_effect(kind="grant", stat=stat, value=step["grant"], **common)
+            kind = "remove" if step.get("lose") else "grant"
+            ctx.game.add_effect(kind=kind, stat=stat, value=step["grant"], **common)
         else:
             amount = interp.evaluate(ctx, step.get("add", 0))
             ctx.game.add_effect(kind="stat", stat=str(step["stat"]), amount=amount, **common)

@@ -9991,3 +9991,56 @@ def test_then_shuffle_after_if_you_do_is_a_sentence_of_its_own() -> None:
     paid = effect[0]["then"]
     assert paid[0] == {"do": "fow.pay", "will": "{R}{1}"}
     assert paid[1]["do"] == "if" and [s["do"] for s in paid[1]["then"]] == ["choose", "move"]
+
+
+# wave 11, fow-a: keywords lost until end of turn (D108)
+def test_a_target_loses_two_keywords_until_end_of_turn() -> None:
+    # NWE-094: "{Rest}: Target J/resonator loses [Swiftness] and [Flying] until end of turn."
+    # FoW 909.1d: the keyword is removed (a keyword given later, 909.3b, would be had again)
+    outer = real("NWE-094")
+    [act] = [a for a in outer["script"] if a["kind"] == "act"]
+    assert act["effect"] == [
+        {"grant": "swiftness", "do": "grant", "cards": "targets", "lose": True},
+        {"grant": "flying", "do": "grant", "cards": "targets", "lose": True},
+    ]
+    play(
+        [outer, real("MSW-007")],
+        {"field": [{"code": "NWE-094", "label": "space"}]},
+        [
+            {"expect": {"card.flyer.keywords": ["flying"]}},
+            {"p1": "act", "card": "space"},
+            {"p1": "choose", "cards": ["flyer"]},
+            *RESOLVE,
+            {"expect": {"card.flyer.keywords": []}},
+        ],
+        "FoW 909.1d",
+        field=[{"code": "MSW-007", "label": "flyer"}],
+    )
+
+
+def test_a_group_loses_a_keyword_until_end_of_turn_later_cards_too() -> None:
+    # MPR-090: "[Enter]: Resonators your opponent controls gain [-200/-200] and lose [Flying]
+    # until end of turn." FoW 909.4: a live set, one that comes later loses it too
+    priestess = real("MPR-090")
+    [enter] = [a for a in priestess["script"] if a["kind"] == "auto"]
+    assert enter["effect"][2] == {
+        "do": "fow.live",
+        "cards": {"zone": "field", "fow.kind": "resonator", "whose": "opponent"},
+        "grant": "flying",
+        "lose": True,
+    }
+    play(
+        [priestess, real("MSW-007"), real("VIN001-090")],
+        {"hand": ["MPR-090"], "stones": ["VIN001-090", "VIN001-090", "FWD-S01"]},
+        [
+            {"p1": "play", "card": "MPR-090"},
+            *RESOLVE,
+            {"p1": "pass"},
+            {"p2": "pass", "expect": {"card.flyer.keywords": [], "card.flyer.atk": 400}},
+            {"p2": "manual", "verb": "move", "card": "later", "zone": "p2.field"},
+            {"expect": {"card.later.keywords": [], "card.later.def": 400}},
+        ],
+        "FoW 909.4",
+        field=[{"code": "MSW-007", "label": "flyer"}],
+        hand=[{"code": "MSW-007", "label": "later"}],
+    )
