@@ -147,6 +147,11 @@ def _may(steps: list[Any]) -> dict[str, Any]:
     return {"do": "may", "then": steps}
 
 
+def _gain_mode(keyword: str) -> dict[str, Any]:
+    """D109: one keyword this card may be given, a mode of a choice made as the effect resolves."""
+    return {"label": keyword, "steps": [{"do": "grant", "cards": "this", "grant": keyword}]}
+
+
 def _revealed(what: Any, then: Any, other: Any, zone: str = "deck") -> list[Any]:
     """FoW 1005: the top card of your (main or magic stone) deck revealed to both players as
     ``revealed``; ``then`` if it is a card ``what`` describes, ``other`` if not."""
@@ -2878,6 +2883,12 @@ GRAMMAR: dict[str, Any] = {
                 ]
             },
         },
+        # "This card gains [Swiftness], [Flying] or [Target Attack] until end of turn" (D109): one
+        # of the keywords, chosen by its controller as the effect resolves (``choose_one``)
+        {
+            "match": r"this card gains {modes:gain_options} until end of turn",
+            "make": [{"do": "choose_one", "modes": "$modes"}],
+        },
         # FoW 909.1d: "loses [Flying] (and [Swiftness]) until end of turn" (D108): the keyword
         # removed in timestamp order with the grants (909.3b); a group is a live set (909.4)
         {
@@ -3282,6 +3293,12 @@ GRAMMAR: dict[str, Any] = {
         },
         # four or more: "[Flying], [Pierce], [Eternal] and [Barrier]"
         {"match": r"{k:grantable}, {rest:grants}", "make": {"$concat": [[{"grant": "$k"}], "$rest"]}},
+    ],
+    # two or more keywords of which this card gains one ("[Swiftness], [Flying] or [Pierce]"),
+    # each a mode of a choice made as the effect resolves (D109; the grant's card: this card)
+    "gain_options": [
+        {"match": r"{k:grantable},? or {l:grantable}", "make": [_gain_mode("$k"), _gain_mode("$l")]},
+        {"match": r"{k:grantable}, {rest:gain_options}", "make": {"$concat": [[_gain_mode("$k")], "$rest"]}},
     ],
     # two or more keywords taken away ("[Swiftness] and [Flying]"), each as {"grant": keyword}
     "losses": [

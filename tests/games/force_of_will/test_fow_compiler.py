@@ -10044,3 +10044,26 @@ def test_a_group_loses_a_keyword_until_end_of_turn_later_cards_too() -> None:
         field=[{"code": "MSW-007", "label": "flyer"}],
         hand=[{"code": "MSW-007", "label": "later"}],
     )
+
+
+# wave 11, fow-a: one of several keywords, chosen as the effect resolves (D109)
+def test_this_card_gains_one_of_several_keywords_chosen_as_it_resolves() -> None:
+    # NWE-046: "Pay 400 life: This card gains [Swiftness], [Precision], [First Strike], or [Bane]
+    # until end of turn." D109: no "choose (number)" (903.2e), so its controller chooses one as
+    # the effect is applied (903.3b); [Bane] comes
+    # with its automatic ability (D89)
+    adventurer = real("NWE-046")
+    [act] = adventurer["script"]
+    [choice] = act["effect"]
+    assert [m["label"] for m in choice["modes"]] == ["swiftness", "precision", "first strike", "bane"]
+    play(
+        [adventurer],
+        {"field": [{"code": "NWE-046", "label": "adventurer"}]},
+        [
+            {"p1": "act", "card": "adventurer"},
+            *RESOLVE,
+            {"p1": "option", "option": "first strike", "expect": {"decision.player": "p1"}},
+            {"expect": {"card.adventurer.keywords": ["first strike"], "value.p1.life": 3600}},
+        ],
+        "FoW 903.3b",
+    )
