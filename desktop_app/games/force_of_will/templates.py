@@ -1707,6 +1707,30 @@ GRAMMAR: dict[str, Any] = {
             "match": r"Remove {n:n} \[?{c:counter}\]? counters? from your J/ruler",
             "make": [{"remove_counter": "$c", "n": "$n", "from": {**_J_RULER, "whose": "you"}}],
         },
+        # FoW 1022: counters removed from one card the player controls ("from a resonator you
+        # control"), or "a total of N" from any number of them, one at a time (D110)
+        {
+            "match": r"Remove {n:n} \[?{c:counter}\]? counters? from an? {what:cost_desc} you control",
+            "make": [{"remove_counter": "$c", "n": "$n", "from": {"$merge": ["$what", {"whose": "you"}]}}],
+        },
+        {
+            "match": r"Remove {n:n} \[?{c:counter}\]? counters? from an? J/ruler you control",
+            "make": [{"remove_counter": "$c", "n": "$n", "from": {**_J_RULER, "whose": "you"}}],
+        },
+        *(
+            {
+                "match": rf"Remove {total}{{n:n}} \[?{{c:counter}}\]? counters from {many}{{what:cost_descs}} you control",
+                "make": [
+                    {
+                        "remove_counter": "$c",
+                        "n": "$n",
+                        "from": {"$merge": ["$what", {"whose": "you"}]},
+                        "total": True,
+                    }
+                ],
+            }
+            for total, many in (("a total of ", "(?:any number of )?"), ("", "any number of "))
+        ),
         # FoW 1004: this card removed from its owner's graveyard (the ability works there)
         {"match": r"Remove this card in your graveyard from the game", "make": [{"remove": "this"}]},
         # FoW 1004: this card removed from the field (its controller's, where the ability works)

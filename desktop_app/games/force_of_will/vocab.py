@@ -423,25 +423,36 @@ def _costs(interp: Interpreter) -> None:
         return True
         yield
 
-    def counter_holder(ctx: Context, cost: Mapping[str, Any]) -> Card | None:
-        """The card the counters are removed from: this card, or the one card ``from`` describes
-        ("your J/ruler")."""
+    def counter_holders(ctx: Context, cost: Mapping[str, Any]) -> list[Card]:
+        """The cards the counters may be removed from: this card, or those ``from`` describes
+        ("your J/ruler", "a resonator you control", "entities you control")."""
         if "from" not in cost:
-            return ctx.source_card()
-        return next(iter(interp.cards(ctx, cost["from"])), None)
+            card = ctx.source_card()
+            return [] if card is None else [card]
+        return list(interp.cards(ctx, cost["from"]))
 
     def counter_can(ctx: Context, cost: Mapping[str, Any]) -> bool:
-        card = counter_holder(ctx, cost)
-        return card is not None and card.counter(str(cost["remove_counter"])) >= int(cost.get("n", 1))
+        name, n = str(cost["remove_counter"]), int(cost.get("n", 1))
+        counts = [card.counter(name) for card in counter_holders(ctx, cost)]
+        return sum(counts) >= n if cost.get("total") else any(count >= n for count in counts)
 
     def counter_pay(ctx: Context, cost: Mapping[str, Any]) -> Flow:
-        # FoW 1022: "Remove a … counter / N … counters from this card / your J/ruler" as a cost
-        n, card = int(cost.get("n", 1)), counter_holder(ctx, cost)
-        return (
-            card is not None
-            and ctx.game.add_counter(card.id, str(cost["remove_counter"]), -n, rule="FoW 1022") is not None
-        )
-        yield
+        # FoW 1022: "Remove a … counter / N … counters from this card / your J/ruler / a
+        # resonator you control" as a cost: from one card, the player's choice where several
+        # have enough; "a total of N … from entities you control" (``total``): one at a time,
+        # each from a card of the player's choice (D110)
+        name, n = str(cost["remove_counter"]), int(cost.get("n", 1))
+        for _ in range(n if cost.get("total") else 1):
+            need = 1 if cost.get("total") else n
+            found = [card for card in counter_holders(ctx, cost) if card.counter(name) >= need]
+            if not found:
+                return False
+            picked = found[0].id
+            if len(found) > 1:
+                picked = yield from _pick(ctx, found, "remove counters from", "FoW 1022")
+            if picked is None or ctx.game.add_counter(picked, name, -need, rule="FoW 1022") is None:
+                return False
+        return True
 
     def _in_hand(ctx: Context, selector: Any) -> list[int]:
         """The cards of the player's own hand a cost may discard ("discard a chant", 1019)."""

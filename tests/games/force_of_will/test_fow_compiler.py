@@ -10067,3 +10067,64 @@ def test_this_card_gains_one_of_several_keywords_chosen_as_it_resolves() -> None
         ],
         "FoW 903.3b",
     )
+
+
+# wave 11, fow-a: counters removed for a cost from other cards the player controls (D110)
+def test_a_total_of_counters_is_removed_from_any_number_of_entities_for_a_cost() -> None:
+    # TWS-096: "{Rest}, remove a total of two [+100/+100] counters from entities you control: Put
+    # two [+100/+100] counters on target entity you control." FoW 1022, D110: one at a time,
+    # each from a card of the player's choice
+    stone = real("TWS-096")
+    act = stone["script"][1]
+    assert act["cost"][1] == {
+        "remove_counter": "+100/+100",
+        "n": 2,
+        "from": {"zone": ["field", "stones"], "whose": "you"},
+        "total": True,
+    }
+    play(
+        [stone],
+        {
+            "field": [
+                {"code": "FWD-010", "label": "a", "counters": {"+100/+100": 1}},
+                {"code": "FWD-010", "label": "b", "counters": {"+100/+100": 1}},
+            ],
+            "stones": [{"code": "TWS-096", "label": "sun"}],
+        },
+        [
+            {"p1": "act", "card": "sun", "ability": 1},
+            {"p1": "choose", "cards": ["a"]},  # the target, as it is played (903.2g)
+            {"p1": "choose", "cards": ["a"]},  # the cost: one counter from a (of a or b) …
+            # … and the second from b, the only card left with one (no choice to make)
+            *RESOLVE,
+            {"expect": {"card.a.counters.+100/+100": 2, "card.b.counters.+100/+100": 0}},
+        ],
+        "FoW 1022",
+    )
+
+
+def test_counters_are_removed_from_one_resonator_you_control_for_a_cost() -> None:
+    # NDR-048: "Remove three [+100/+100] counters from a resonator you control: Destroy target
+    # resonator." Only a resonator with three may pay it (1022)
+    machine = real("NDR-048")
+    act = machine["script"][0]
+    resonators = {"zone": "field", "fow.kind": "resonator", "whose": "you"}
+    assert act["cost"] == [{"remove_counter": "+100/+100", "n": 3, "from": resonators}]
+    play(
+        [machine],
+        {
+            "field": [
+                {"code": "NDR-048", "label": "machine", "counters": {"+100/+100": 2}},
+                {"code": "FWD-010", "label": "big", "counters": {"+100/+100": 3}},
+            ],
+        },
+        [
+            {"p1": "act", "card": "machine", "ability": 0},
+            {"p1": "choose", "cards": ["theirs"]},
+            *RESOLVE,
+            {"expect": {"card.theirs.zone": "p2.graveyard", "card.big.counters.+100/+100": 0}},
+            {"expect": {"card.machine.counters.+100/+100": 2}},
+        ],
+        "FoW 1022",
+        field=[{"code": "FWD-010", "label": "theirs"}],
+    )
