@@ -3227,6 +3227,12 @@ GRAMMAR: dict[str, Any] = {
     ],
     # a search of your deck and where the card found goes (1014.2)
     "search_step": [
+        # FoW 903.2i-ii: "… and play it without paying its cost" (D111): the card found is played
+        # now (903.2, the increases of its cost paid), or stays in the deck if it cannot be
+        {
+            "match": r"search your (?:main )?deck for {what:search} and play it without paying (?:its|it's) costs?",
+            "make": [*_search()[:1], {"do": "fow.play_free", "cards": "found"}],
+        },
         {
             "match": r"search your (?:main )?deck for {what:search} and put it into your hand",
             "make": _search(),

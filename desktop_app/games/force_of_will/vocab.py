@@ -1028,6 +1028,16 @@ def _verbs(interp: Interpreter) -> None:
         return None
         yield
 
+    def play_free(ctx: Context, step: Mapping[str, Any]) -> Flow:
+        """FoW 903.2i-ii: "… and play it without paying its cost" (D111): the effect's
+        controller plays each card of their own now, as 903.2 says, paying only the increases
+        of its cost; a card that cannot be played so (``chase.free_playable``) stays where it
+        is. The card goes onto the chase above this effect and resolves after it."""
+        for card in interp.cards(ctx, step["cards"]):
+            if card.owner == ctx.controller and chase.free_playable(ctx.game, ctx.controller, card):
+                yield from chase.play_card(ctx.game, ctx.controller, card, free=True)
+        return None
+
     def later(ctx: Context, step: Mapping[str, Any]) -> Flow:
         """FoW 906.8: "At the next end of turn ⇒ …": a delayed automatic ability that triggers
         once, at the first end of turn (505.3) after it is made, then ends (the engine's
@@ -1118,6 +1128,7 @@ def _verbs(interp: Interpreter) -> None:
     v["fow.force"] = force
     v["fow.heal"] = heal
     v["fow.lose_abilities"] = lose_abilities
+    v["fow.play_free"] = play_free
     v["fow.bestow"] = bestow
     v["fow.off_chase"] = off_chase
     v["fow.no_spells"] = no_spells

@@ -10128,3 +10128,32 @@ def test_counters_are_removed_from_one_resonator_you_control_for_a_cost() -> Non
         "FoW 1022",
         field=[{"code": "FWD-010", "label": "theirs"}],
     )
+
+
+# wave 11, fow-a: a card an effect plays without paying its cost (D111)
+def test_a_card_searched_for_is_played_without_paying_its_cost() -> None:
+    # JRP-003: 'God's Art "Shield of Arcadia" {W}: Search your deck for a card named "Protection
+    # of the Fairies" and play it without paying its cost. Then shuffle your deck.' FoW
+    # 903.2i-ii: MP01-137 ({W}) is played as the effect resolves (its target chosen, 903.2g),
+    # nothing paid for it, and resolves after the God's Art
+    alice = real("JRP-003")
+    [art] = [a for a in alice["script"] if a.get("cost") and {"gods_art": "Shield of Arcadia"} in a["cost"]]
+    assert art["effect"][1] == {"do": "fow.play_free", "cards": "found"}
+    play(
+        [alice, real("MP01-137")],
+        {
+            "field": [{"code": "JRP-003", "label": "alice"}],
+            "deck": [*DECK, {"code": "MP01-137", "label": "fairies"}],
+            "stones": [{"code": "FWD-S01", "label": "stone"}],
+        },
+        [
+            {"p1": "act", "card": "alice", "ability": alice["script"].index(art)},
+            *RESOLVE,
+            {"p1": "choose", "cards": ["fairies"]},  # the search (1014.2)
+            {"p1": "choose", "cards": ["alice"], "expect": {"card.fairies.zone": "chase"}},  # its target
+            {"expect": {"card.fairies.zone": "chase", "card.stone.state": "rested"}},
+            *RESOLVE,
+            {"expect": {"card.fairies.zone": "p1.field", "card.alice.atk": 1900}},
+        ],
+        "FoW 903.2i",
+    )
