@@ -2388,6 +2388,25 @@ GRAMMAR: dict[str, Any] = {
             for verb, shown in (("Look at", {}), ("Reveal", {"shown": True}))
             for may, up_to in (("Put ", False), ("You may put ", True))
         ),
+        # "… You may play a fire card with total cost 1 from among them without paying its cost.
+        # Put the rest …" (903.2i-ii, D111): played now, if it can be, then the rest put away
+        *(
+            {
+                "match": rf"{verb} the top {{n:n}} cards of your (?:main )?deck\. You may play {{what:search}} from among them without paying (?:its|their) costs?(?: and|\. (?:Then )?Put) the rest {{rest:look_rest}}",
+                "make": [
+                    {
+                        "do": "fow.look",
+                        "n": "$n",
+                        "what": "$what",
+                        "up_to": True,
+                        "to": "play",
+                        "rest": "$rest",
+                        **shown,
+                    }
+                ],
+            }
+            for verb, shown in (("Look at", {}), ("Reveal", {"shown": True}))
+        ),
         # the same with a resonator put into the field (where it enters, 1140), or the rest
         # removed from the game (1004)
         *(

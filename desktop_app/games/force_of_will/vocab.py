@@ -878,14 +878,18 @@ def _verbs(interp: Interpreter) -> None:
         up_to = bool(step.get("up_to", True))
         to = str(step.get("to", "hand"))
         where = {
-            "field": "into the field",
-            "graveyard": "into your graveyard",
-            "bottom": "on the bottom of your deck",
+            "field": "put into the field",
+            "graveyard": "put into your graveyard",
+            "bottom": "put on the bottom of your deck",
         }
+        offered = [i for i in looked if i in found]
+        if to == "play":  # "You may play a … from among them without paying its cost" (D111)
+            offered = [i for i in offered if chase.free_playable(game, me, game.card(i))]
+            where["play"] = "play without paying its cost"
         chosen = yield from game.choose_cards(
             me,
-            [i for i in looked if i in found],
-            f"{name}: choose {'up to ' if up_to else ''}{pick} to put {where.get(to, 'into your hand')}",
+            offered,
+            f"{name}: choose {'up to ' if up_to else ''}{pick} to {where.get(to, 'put into your hand')}",
             minimum=0 if up_to else pick,
             maximum=pick,
             up_to=up_to,
@@ -896,7 +900,10 @@ def _verbs(interp: Interpreter) -> None:
         game.conceal(looked)
         if chosen and step.get("reveal"):
             game.reveal(chosen, rule="FoW 1005.1")
-        if to == "field":  # "put a resonator … from among them into the field" (1140)
+        if to == "play":  # FoW 903.2i-ii: played now, the rest put away after it (D111)
+            for card_id in chosen:
+                yield from chase.play_card(game, me, game.card(card_id), free=True)
+        elif to == "field":  # "put a resonator … from among them into the field" (1140)
             ctx.vars["looked"] = list(chosen)
             yield from interp.run(ctx, [{"do": "move", "cards": "looked", "to": "field", "state": RECOVERED}])
         elif to == "graveyard":  # "You may put it into your graveyard"

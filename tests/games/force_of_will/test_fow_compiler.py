@@ -10157,3 +10157,39 @@ def test_a_card_searched_for_is_played_without_paying_its_cost() -> None:
         ],
         "FoW 903.2i",
     )
+
+
+def test_a_card_looked_at_is_played_without_paying_its_cost() -> None:
+    # SNV-036: "[Enter] ⇒ Look at the top four cards of your deck. You may play a fire card with
+    # total cost 1 from among them without paying its cost. Put the rest on the bottom of your
+    # deck in a random order." D111: CMF-026 ({R}) played with no will left, then the rest put away
+    sima = real("SNV-036")
+    assert sima["script"][0]["effect"] == [
+        {
+            "do": "fow.look",
+            "n": 4,
+            "what": {"colour": "fire", "total_cost": 1},
+            "up_to": True,
+            "to": "play",
+            "rest": "bottom_random",
+        }
+    ]
+    play(
+        [sima, real("CMF-026"), real("VIN001-091")],
+        {
+            "hand": ["SNV-036"],
+            "deck": [*DECK, {"code": "CMF-026", "label": "hunter"}],
+            "stones": ["VIN001-091", "FWD-S04", "FWD-S04", "FWD-S04"],
+        },
+        [
+            {"p1": "play", "card": "SNV-036"},
+            *RESOLVE,
+            {"p1": "pass"},
+            {"p2": "pass"},  # the [Enter] ability resolves
+            {"p1": "choose", "cards": ["hunter"]},  # (only the fire card with total cost 1 is offered)
+            {"expect": {"card.hunter.zone": "chase", "p1.deck.count": 5}},
+            *RESOLVE,
+            {"expect": {"card.hunter.zone": "p1.field"}},
+        ],
+        "FoW 903.2i",
+    )
