@@ -3246,6 +3246,14 @@ GRAMMAR: dict[str, Any] = {
     ],
     # a search of your deck and where the card found goes (1014.2)
     "search_step": [
+        # "You may play a light chant with total cost 3 or less from your hand without paying its
+        # cost" (903.2i-ii, D111): up to one, the player's choice among those that can be played
+        {
+            "match": r"you may play {what:search} from your hand without paying (?:its|it's) costs?",
+            "make": [
+                {"do": "fow.play_free", "from": {"$merge": ["$what", {"zone": "hand", "whose": "you"}]}}
+            ],
+        },
         # FoW 903.2i-ii: "… and play it without paying its cost" (D111): the card found is played
         # now (903.2, the increases of its cost paid), or stays in the deck if it cannot be
         {

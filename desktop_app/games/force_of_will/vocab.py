@@ -1039,10 +1039,35 @@ def _verbs(interp: Interpreter) -> None:
         """FoW 903.2i-ii: "… and play it without paying its cost" (D111): the effect's
         controller plays each card of their own now, as 903.2 says, paying only the increases
         of its cost; a card that cannot be played so (``chase.free_playable``) stays where it
-        is. The card goes onto the chase above this effect and resolves after it."""
-        for card in interp.cards(ctx, step["cards"]):
-            if card.owner == ctx.controller and chase.free_playable(ctx.game, ctx.controller, card):
-                yield from chase.play_card(ctx.game, ctx.controller, card, free=True)
+        is. The card goes onto the chase above this effect and resolves after it. With ``from``
+        instead of ``cards`` ("You may play a … from your hand without paying its cost"): up to
+        one such card of those it describes, the player's choice among those that can be played."""
+        game, me = ctx.game, ctx.controller
+        if "from" in step:
+            found = [
+                c.id
+                for c in interp.cards(ctx, step["from"])
+                if c.owner == me and chase.free_playable(game, me, c)
+            ]
+            chosen = yield from game.choose_cards(
+                me,
+                found,
+                f"{game.definition(ctx.code).name}: choose up to 1 to play without paying its cost",
+                minimum=0,
+                maximum=1,
+                up_to=True,
+                rule="FoW 903.2i",
+                source=ctx.source,
+            )
+            cards = [game.card(i) for i in chosen]
+        else:
+            cards = [
+                c
+                for c in interp.cards(ctx, step["cards"])
+                if c.owner == me and chase.free_playable(game, me, c)
+            ]
+        for card in cards:
+            yield from chase.play_card(game, me, card, free=True)
         return None
 
     def later(ctx: Context, step: Mapping[str, Any]) -> Flow:

@@ -10193,3 +10193,37 @@ def test_a_card_looked_at_is_played_without_paying_its_cost() -> None:
         ],
         "FoW 903.2i",
     )
+
+
+def test_a_card_from_the_hand_is_played_without_paying_its_cost() -> None:
+    # NDR-016 awakened: "[Enter] ⇒ Search your deck for a card named "Balmung", reveal it and put
+    # it into your hand. Then shuffle your deck. You may play a card named "Balmung" from your
+    # hand without paying its cost." D111: NDR-003 ({W}{W}{2}) played with no will left
+    siegfried = real("NDR-016")
+    given = siegfried["script"][3]
+    assert given["effect"][-1] == {
+        "do": "fow.play_free",
+        "from": {"name": "Balmung", "zone": "hand", "whose": "you"},
+    }
+    play(
+        [siegfried, real("NDR-003")],
+        {
+            "hand": ["NDR-016"],
+            "deck": [*DECK, {"code": "NDR-003", "label": "balmung"}],
+            "stones": ["FWD-S01"] * 4 + ["FWD-S04"] * 2,
+        },
+        [
+            {"p1": "play", "card": "NDR-016"},
+            {"p1": "yes"},  # awaken it: the six stones (FoW 1109.2)
+            *RESOLVE,
+            {"p1": "pass"},
+            {"p2": "pass"},  # the awakened [Enter] resolves
+            {"p1": "choose", "cards": ["balmung"]},  # the search (1014.2)
+            {"p1": "choose", "cards": ["balmung"]},  # play it from the hand
+            {"expect": {"card.balmung.zone": "chase"}},
+            *RESOLVE,
+            {"expect": {"card.balmung.zone": "p1.graveyard", "card.tired.zone": "p2.graveyard"}},
+        ],
+        "FoW 903.2i",
+        field=[{"code": "FWD-010", "label": "tired", "state": "rested"}],
+    )
