@@ -63,7 +63,9 @@ _NOT_RACES = (
     "(?:Other|Another|Target|Each|All|Up|Non|This|That|Your|Magic|Ruler|Rulers|J|Chant|Chants|Spell|"
     "Spells|Resonator|Resonators|Card|Cards|Entity|Entities|Player|Players|Addition|Additions|Regalia|Rune|"
     # words that open a sentence or name the card an addition is added to (1121.3a)
-    "Runes|Then|If|When|Whenever|As|Added|Bestowed)"
+    "Runes|Then|If|When|Whenever|As|Added|Bestowed|"
+    # the article opening a sentence ("A J/resonator you control gains …" is one card, not a race)
+    "A|An)"
 )
 #: one capitalised name (a race, a token's name)
 _ONE_NAME = rf"(?!{_NOT_RACES}\b)[A-Z][\w'\-]*(?: (?!J\b|Sub-Ruler\b)[A-Z][\w'\-]*)*"

@@ -10227,3 +10227,14 @@ def test_a_card_from_the_hand_is_played_without_paying_its_cost() -> None:
         "FoW 903.2i",
         field=[{"code": "FWD-010", "label": "tired", "state": "rested"}],
     )
+
+
+def test_a_sentence_opening_with_a_is_not_a_race() -> None:
+    # HSD-004 / NWE-011: "[Enter] >>> A J/resonator you control gains [Swiftness] until end of
+    # turn." is one J/resonator, not the J/resonators of a race "A" (a live group that would
+    # give it to none): by hand, not a no-op passed off as real
+    for code in ("HSD-004", "NWE-011"):
+        [line] = [a for a in real(code)["script"] if "A J/resonator you control" in a["text"]]
+        assert line.get("automated") is False
+    # (a race is still read)
+    assert compile_line("Target Zombie gains [Flying] until end of turn.", "chant").automated
