@@ -1036,6 +1036,8 @@ GRAMMAR: dict[str, Any] = {
         {"match": r"{a:act_when} and (?:only )?{b:act_other}", "make": {"$merge": ["$a", "$b"]}},
         {"match": r"{a:act_other} and (?:only )?{b:act_when}", "make": {"$merge": ["$a", "$b"]}},
         {"match": r"{a:act_cond} and (?:only )?{b:act_cond}", "make": {"condition": {"all": ["$a", "$b"]}}},
+        # (fow-a, wave 11) the two parts joined by a comma ("only during your turn, only once per turn")
+        {"match": r"{a:act_when}, (?:only )?{b:act_other}", "make": {"$merge": ["$a", "$b"]}},
     ],
     "act_when": [
         {"match": r"{o:act_other}", "make": "$o"},
@@ -1056,6 +1058,9 @@ GRAMMAR: dict[str, Any] = {
         {"match": r"during your opponent's turn", "make": {"turn": "opponents"}},
         # during either player's main phase (not main timing: the chase may hold spells, 504)
         {"match": r"during each player's main phase", "make": {"phase": "main"}},
+        # (fow-a, wave 11) the main phase of the player's own turn; any player's end phase (500.2)
+        {"match": r"during your main phase", "make": {"all": [{"turn": "yours"}, {"phase": "main"}]}},
+        {"match": r"during (?:an|each player's|the) end phase", "make": {"phase": "end"}},
         {"match": r"if {c:condition}", "make": "$c"},
     ],
     "auto_body": [
@@ -1305,6 +1310,20 @@ GRAMMAR: dict[str, Any] = {
             "match": r"Whenever another {what:one_desc} you control attacks",
             "make": {"on": "fow.attack", "player": "you", "card": {"$merge": ["$what", {"other": True}]}},
         },
+        # (fow-a, wave 11) a card of the opponent's attacking, or any player's (the attack's player
+        # is the attacker's controller, 906.1)
+        {
+            "match": r"Whenever an? {what:one_desc} your opponent controls attacks",
+            "make": {"on": "fow.attack", "player": "opponent", "card": "$what"},
+        },
+        {
+            "match": r"Whenever an? {what:one_desc} attacks",
+            "make": {"on": "fow.attack", "card": "$what"},
+        },
+        {
+            "match": r"Whenever another {what:one_desc} attacks",
+            "make": {"on": "fow.attack", "card": {"$merge": ["$what", {"other": True}]}},
+        },
         # FoW 1007: "you gain life" (a gain of life, not a loss: the event's amount is positive)
         {"match": r"Whenever you gain life", "make": {"on": "fow.life", "player": "you", "fow.gain": True}},
         # FoW 303.1a: this card turned from recovered to rested (by anything: an attack, a cost, an effect)
@@ -1328,7 +1347,7 @@ GRAMMAR: dict[str, Any] = {
         # event names the controller of that spell or ability)
         *(
             {
-                "match": rf"(?:When|Whenever) {subject} is targeted by an? {by}{whose}",
+                "match": rf"(?:When|Whenever) {subject} (?:is|becomes) targeted by (?:an? {by}|{plural}){whose}",
                 "make": {"on": "fow.targeted", "card": card, **data, **player},
             }
             # a card of a kind you control (in your field as it is targeted): "it" in the effect is
@@ -1337,10 +1356,11 @@ GRAMMAR: dict[str, Any] = {
                 ("this card", "this"),
                 ("an? {what:one_desc} you control", {"is": {"$merge": ["$what", {"whose": "you"}]}}),
             )
-            for by, data in (
-                ("spell or ability", {}),
-                ("spell", {"data": {"by": "spell"}}),
-                ("ability", {"data": {"by": "ability"}}),
+            # (fow-a, wave 11: "becomes targeted", "by spells or abilities …")
+            for by, plural, data in (
+                ("spell or ability", "spells or abilities", {}),
+                ("spell", "spells", {"data": {"by": "spell"}}),
+                ("ability", "abilities", {"data": {"by": "ability"}}),
             )
             for whose, player in (("", {}), (" your opponent controls", {"player": "opponent"}))
         ),
@@ -1478,6 +1498,11 @@ GRAMMAR: dict[str, Any] = {
             "match": r"Whenever you discard a card",
             "make": {"on": "move", "from": "hand", "to": "graveyard", "whose": "you"},
         },
+        # (fow-a, wave 11) the opponent's discard (1019.1: from their hand to their graveyard)
+        {
+            "match": r"Whenever your opponent discards a card",
+            "make": {"on": "move", "from": "hand", "to": "graveyard", "whose": "opponent"},
+        },
         {
             "match": r"(?:Whenever you do judgment of a ruler|When your ruler does Judgment)",
             "make": {"on": "fow.judgment", "player": "you"},
@@ -1565,6 +1590,12 @@ GRAMMAR: dict[str, Any] = {
         {
             "match": r"At (?:the )?beginning of each (?:player's )?turn",
             "make": {"on": "phase", "phase": "draw"},
+        },
+        # (fow-a, wave 11) "At the beginning of the / each (player's) <phase> phase": that phase
+        # of every turn, whoever's turn it is (500.2; "your …" / "your opponent's …" above)
+        {
+            "match": r"At the beginning of (?:the|each(?: player's)?) {p:phase} phase",
+            "make": {"on": "phase", "phase": "$p"},
         },
         # FoW 1010: another resonator destroyed (put into its owner's graveyard from the field by
         # destruction); only resonators: a destroyed J-ruler returns to the ruler area (1010.1a)
@@ -1768,6 +1799,20 @@ GRAMMAR: dict[str, Any] = {
         {
             "match": r"Rest (?!an?\b){n:n} recovered {what:cost_descs} you control",
             "make": [{"rest": {"$merge": ["$what", {"whose": "you"}]}, "n": "$n"}],
+        },
+        # (fow-a, wave 11) "other" with a number or with rest: cards the player controls other than
+        # this one (1011.2, 1013.1; as "Banish another …")
+        {
+            "match": r"Banish (?!an?\b){n:n} other {what:cost_descs}(?: you control)?",
+            "make": [{"banish": {"$merge": ["$what", {"whose": "you", "other": True}]}, "n": "$n"}],
+        },
+        {
+            "match": r"Rest another (?:recovered )?{what:cost_desc} you control",
+            "make": [{"rest": {"$merge": ["$what", {"whose": "you", "other": True}]}}],
+        },
+        {
+            "match": r"Rest (?!an?\b){n:n} other recovered {what:cost_descs} you control",
+            "make": [{"rest": {"$merge": ["$what", {"whose": "you", "other": True}]}, "n": "$n"}],
         },
     ],
     # a card a cost names (rests or banishes) other than "this card"

@@ -10238,3 +10238,149 @@ def test_a_sentence_opening_with_a_is_not_a_race() -> None:
         assert line.get("automated") is False
     # (a race is still read)
     assert compile_line("Target Zombie gains [Flying] until end of turn.", "chant").automated
+
+
+# wave 11, fow-a, second shift: triggers, timings and costs that combine with the others
+def test_the_opponents_discard_triggers() -> None:
+    # MPR-097: "[Continuous]: Whenever your opponent discards a card, draw a card." (FoW 1019.1:
+    # a discard moves a card from its owner's hand to their graveyard)
+    hermit = real("MPR-097")
+    assert hermit["script"][0]["trigger"] == {
+        "on": "move",
+        "from": "hand",
+        "to": "graveyard",
+        "whose": "opponent",
+    }
+    play(
+        [hermit],
+        {"field": [{"code": "MPR-097", "label": "hermit"}]},
+        [
+            {"p2": "manual", "verb": "move", "card": "gone", "zone": "p2.graveyard"},
+            *RESOLVE,
+            {"expect": {"p1.hand.count": 1}},
+        ],
+        "FoW 1019.1",
+        hand=[{"code": "FWD-010", "label": "gone"}],
+    )
+
+
+def test_banish_two_other_resonators_for_a_cost() -> None:
+    # AOA-081: "{Rest}, banish two other resonators: Destroy target resonator." (FoW 1011.2: two
+    # resonators its controller controls, never this card)
+    spirit = real("AOA-081")
+    [act] = [a for a in spirit["script"] if a["kind"] == "act"]
+    assert act["cost"][1] == {
+        "banish": {"zone": "field", "fow.kind": "resonator", "whose": "you", "other": True},
+        "n": 2,
+    }
+    play(
+        [spirit],
+        {
+            "field": [
+                {"code": "AOA-081", "label": "spirit"},
+                {"code": "FWD-010", "label": "a"},
+                {"code": "FWD-013", "label": "b"},
+            ]
+        },
+        [
+            {"p1": "act", "card": "spirit", "ability": 0},
+            {"p1": "choose", "cards": ["theirs"]},  # FoW 903.2g: the target first
+            {"expect": {"decision.count": 2}},  # not this card
+            {"p1": "choose", "cards": ["a"]},
+            {
+                "p1": "choose",
+                "cards": ["b"],
+                "expect": {"card.a.zone": "p1.graveyard", "card.b.zone": "p1.graveyard"},
+            },
+            *RESOLVE,
+            {"expect": {"card.theirs.zone": "p2.graveyard", "card.spirit.zone": "p1.field"}},
+        ],
+        "FoW 1011.2",
+        field=[{"code": "FWD-010", "label": "theirs"}],
+    )
+
+
+def test_rest_another_recovered_resonator_for_a_cost() -> None:
+    # AOA-058: "Rest another recovered resonator you control: This card gains [+200/+200] until
+    # end of turn." (FoW 1013.1: a recovered card of its controller's other than this one)
+    house = real("AOA-058")
+    play(
+        [house],
+        {"field": [{"code": "AOA-058", "label": "house"}, {"code": "FWD-010", "label": "mine"}]},
+        [
+            {"p1": "act", "card": "house", "ability": 0},
+            {"expect": {"decision.count": 1}},  # the other resonator only
+            {"p1": "choose", "cards": ["mine"], "expect": {"card.mine.state": "rested"}},
+            *RESOLVE,
+            {"expect": {"card.house.atk": 1000, "card.house.state": "recovered"}},
+        ],
+        "FoW 1013.1",
+    )
+
+
+def test_an_ability_played_only_during_an_end_phase() -> None:
+    # NDR-110: "{Rest}: Recover target Ninja. Play this ability only during an end phase." (FoW
+    # 905: offered only while the condition holds; players have priority in the end phase, 506)
+    stone = real("NDR-110")
+    assert stone["script"][1]["condition"] == {"phase": "end"}
+    play(
+        [stone, real("NDR-062")],
+        {
+            "stones": [{"code": "NDR-110", "label": "stone"}],
+            "field": [{"code": "NDR-062", "label": "ninja", "state": "rested"}],
+        },
+        [
+            {"p1": "act", "card": "stone", "ability": 1, "refused": True},
+            *_passes("12"),
+            {"expect": {"phase": "end"}},
+            {"p1": "act", "card": "stone", "ability": 1},
+            {"p1": "choose", "cards": ["ninja"]},
+            *RESOLVE,
+            {"expect": {"card.ninja.state": "recovered"}},
+        ],
+        "FoW 905",
+    )
+
+
+def test_at_the_beginning_of_the_end_phase_given_in_the_graveyard() -> None:
+    # JRP-074: "When this card is put into a graveyard from the field >>> This card gains "At the
+    # beginning of the end phase >>> Put this card from your graveyard into your hand." until end
+    # of turn." (FoW 500.2: the end phase of the turn, whoever's turn it is; 902.2: the ability
+    # given in the graveyard works there)
+    replicant = real("JRP-074")
+    [dies] = [a for a in replicant["script"] if a["text"].startswith("When this card is put")]
+    assert dies["effect"][0]["ability"]["trigger"] == {"on": "phase", "phase": "end"}
+    chant = {**real("BFA-035"), "code": "T-KILL", "name": "Kill"}
+    chant["script"] = [compile_line("Destroy target resonator.", "chant").ability]
+    play(
+        [replicant, chant],
+        {"field": [{"code": "JRP-074", "label": "replicant"}], "hand": ["T-KILL"], "stones": ["FWD-S02"]},
+        [
+            {"p1": "play", "card": "T-KILL"},
+            {"p1": "choose", "cards": ["replicant"]},
+            *RESOLVE,
+            *RESOLVE,  # FoW 906.7: it gains the ability in the graveyard
+            {"expect": {"card.replicant.zone": "p1.graveyard"}},
+            *_passes("12"),  # to the end phase: the given ability triggers (500.2)
+            *RESOLVE,
+            {"expect": {"phase": "end", "card.replicant.zone": "p1.hand"}},
+        ],
+        "FoW 500.2",
+    )
+
+
+def test_opponents_attacks_and_targeting_by_spells_or_abilities_are_read_triggers() -> None:
+    # TST-064: "Whenever a resonator your opponent controls attacks >>> Destroy it unless your
+    # opponent pays {X}, …" and TAT-083's "When this card becomes targeted by spells or abilities
+    # your opponent controls, he or she loses 500 life." (by hand; their triggers are read, so
+    # each is announced when it triggers: the attack's player is the attacker's controller, 906.1)
+    [attack] = [a for a in real("TST-064")["script"] if a["text"].startswith("Whenever")]
+    assert attack["automated"] is False
+    assert attack["trigger"] == {
+        "on": "fow.attack",
+        "player": "opponent",
+        "card": {"zone": "field", "fow.kind": "resonator"},
+    }
+    [targeted] = [a["text"] for a in real("TAT-083")["script"] if "targeted" in a["text"]]
+    head = targeted.removeprefix("[Continuous]: ").split(",")[0]
+    assert GRAMMAR.parse("trigger", head) == {"on": "fow.targeted", "card": "this", "player": "opponent"}
