@@ -1326,6 +1326,11 @@ GRAMMAR: dict[str, Any] = {
         },
         # FoW 1007: "you gain life" (a gain of life, not a loss: the event's amount is positive)
         {"match": r"Whenever you gain life", "make": {"on": "fow.life", "player": "you", "fow.gain": True}},
+        # (fow-a, wave 11) the opponent's gain of life
+        {
+            "match": r"Whenever your opponent gains life",
+            "make": {"on": "fow.life", "player": "opponent", "fow.gain": True},
+        },
         # FoW 303.1a: this card turned from recovered to rested (by anything: an attack, a cost, an effect)
         {
             "match": r"(?:When|Whenever) this card (?:becomes|is) rested",
@@ -1369,6 +1374,37 @@ GRAMMAR: dict[str, Any] = {
         {
             "match": r"(?:When|Whenever) (?:this card is dealt damage|damage is dealt to this card)",
             "make": {"on": "fow.damage", "card": "this", "hit": "j/resonator"},
+        },
+        # (fow-a, wave 11) another card of a player's dealt damage (the damaged card first, a
+        # card hit), or one of yours dealing damage to the opponent (the source first: damage to
+        # a player, "to_player")
+        *(
+            {
+                "match": rf"Whenever an? {{what:one_desc}} {who} is dealt damage",
+                "make": {
+                    "on": "fow.damage",
+                    "card": {"$merge": ["$what", {"controller": whose}]},
+                    "hit": "j/resonator",
+                },
+            }
+            for who, whose in (("you control", "you"), ("your opponent controls", "opponent"))
+        ),
+        {
+            "match": r"Whenever an? {what:one_desc} you control deals damage to (?:your|an) opponent",
+            "make": {
+                "on": "fow.damage",
+                "card": {"$merge": ["$what", {"controller": "you"}]},
+                "to_player": "opponent",
+            },
+        },
+        {
+            "match": r"Whenever an? {what:one_desc} you control deals battle damage to your opponent",
+            "make": {
+                "on": "fow.damage",
+                "card": {"$merge": ["$what", {"controller": "you"}]},
+                "to_player": "opponent",
+                "battle": True,
+            },
         },
         {
             "match": r"(?:When|Whenever) this card deals damage",
@@ -1568,6 +1604,11 @@ GRAMMAR: dict[str, Any] = {
             "make": {"ENTER_FROM": "graveyard"},
         },
         {"match": r"At the end of your turn", "make": {"on": "fow.end_of_turn", "turn": "yours"}},
+        # (fow-a, wave 11) the end of the opponent's turn
+        {
+            "match": r"At the end of your opponent's turn",
+            "make": {"on": "fow.end_of_turn", "turn": "opponents"},
+        },
         {"match": r"At (?:the )?end of (?:each |the )?turn", "make": {"on": "fow.end_of_turn"}},
         {
             "match": r"At the beginning of your {p:phase} phase",
@@ -1606,6 +1647,21 @@ GRAMMAR: dict[str, Any] = {
                 "make": {
                     "on": "move",
                     "card": "$what",
+                    "from": "field",
+                    "to": "graveyard",
+                    "fow.field_of": field_of,
+                    "data": {"destroyed": True},
+                },
+            }
+            for who, field_of in (("you control", "you"), ("your opponent controls", "opponent"))
+        ),
+        # (fow-a, wave 11) "another …": not this card (906.1)
+        *(
+            {
+                "match": rf"Whenever another (?=(?:[^./]* )?resonator {who} is destroyed$){{what:one_desc}} {who} is destroyed",
+                "make": {
+                    "on": "move",
+                    "card": {"$merge": ["$what", {"other": True}]},
                     "from": "field",
                     "to": "graveyard",
                     "fow.field_of": field_of,
@@ -1695,6 +1751,14 @@ GRAMMAR: dict[str, Any] = {
         # a card of a race as it is played ("a Blazing Skill spell": any card of that race)
         {"match": r"{race:race} spell", "make": {"races": "$race"}},
         {"match": r"spell with total cost {n:int} or less", "make": {"total_cost": {"<=": "$n"}}},
+        # (fow-a, wave 11) a card of a type played (903.2k: put onto the chase as a spell), any card,
+        # or either of two types
+        {"match": r"card", "make": {}},
+        *({"match": kind, "make": {"fow.kind": kind}} for kind in ("resonator", "addition", "regalia")),
+        {"match": r"{a:card_kind} or (?:an? )?{b:card_kind}", "make": {"fow.kind": ["$a", "$b"]}},
+    ],
+    "card_kind": [
+        {"match": kind, "make": kind} for kind in ("chant", "resonator", "addition", "regalia", "rune")
     ],
     # ------------------------------------------------------------------ costs (1003)
     # FoW 1109.2: an awakening's cost: will, or a cost that is no will ("Rest a recovered J/ruler

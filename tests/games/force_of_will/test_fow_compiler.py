@@ -10384,3 +10384,74 @@ def test_opponents_attacks_and_targeting_by_spells_or_abilities_are_read_trigger
     [targeted] = [a["text"] for a in real("TAT-083")["script"] if "targeted" in a["text"]]
     head = targeted.removeprefix("[Continuous]: ").split(",")[0]
     assert GRAMMAR.parse("trigger", head) == {"on": "fow.targeted", "card": "this", "player": "opponent"}
+
+
+def _watcher(*lines: str) -> dict[str, Any]:
+    """A resonator with no printed abilities whose script is ``lines`` compiled (probes of
+    pieces the compiler reads elsewhere, combined in the cards' own words)."""
+    card = real("CMB-024")
+    script = [compile_line(line, "resonator").ability for line in lines]
+    assert all(a.get("automated", True) for a in script)
+    return {**card, "code": "T-WATCH", "name": "Watcher", "text": "\n".join(lines), "script": script}
+
+
+@pytest.mark.parametrize(
+    ("target", "expect"),
+    [
+        # FoW 1007: a card of yours dealt damage (the damaged card first); damage to a player is not
+        ("Coral Sentinel", {"p1.hand.count": 1, "value.p1.life": 4000}),
+        # the source first: one of your resonators dealt damage to your opponent
+        ("player:1", {"p1.hand.count": 0, "value.p1.life": 4100}),
+    ],
+)
+def test_damage_dealt_to_or_by_a_resonator_you_control(target: str, expect: dict[str, Any]) -> None:
+    watcher = _watcher(
+        "Whenever a resonator you control is dealt damage >>> Draw a card.",
+        "Whenever a resonator you control deals damage to your opponent >>> You gain 100 life.",
+    )
+    gunner = real("VIN001-018")  # {Rest}: This card deals 200 damage to target player or resonator.
+    play(
+        [gunner, watcher],
+        {
+            "field": [
+                {"code": "VIN001-018", "label": "gunner"},
+                {"code": "T-WATCH", "label": "watcher"},
+                {"code": "FWD-010", "label": "coral"},
+            ]
+        },
+        [
+            {"p1": "act", "card": "gunner"},
+            {"p1": "option", "option": target},
+            *RESOLVE,
+            *RESOLVE,
+            {"expect": expect},
+        ],
+        "FoW 1007",
+    )
+
+
+def test_another_resonator_you_control_destroyed_and_playing_a_card_of_a_type() -> None:
+    watcher = _watcher("Whenever another resonator you control is destroyed >>> Draw a card.")
+    assert watcher["script"][0]["trigger"]["card"]["other"] is True
+    chant = {**real("BFA-035"), "code": "T-KILL", "name": "Kill"}
+    chant["script"] = [compile_line("Destroy target resonator.", "chant").ability]
+    for victim, drawn in (("coral", 1), ("watcher", 0)):  # FoW 906.1: "another": not this card
+        play(
+            [watcher, chant],
+            {
+                "field": [{"code": "T-WATCH", "label": "watcher"}, {"code": "FWD-010", "label": "coral"}],
+                "hand": ["T-KILL"],
+                "stones": ["FWD-S02"],
+            },
+            [
+                {"p1": "play", "card": "T-KILL"},
+                {"p1": "choose", "cards": [victim]},
+                *RESOLVE,
+                *RESOLVE,
+                {"expect": {f"card.{victim}.zone": "p1.graveyard", "p1.hand.count": drawn}},
+            ],
+            "FoW 1010",
+        )
+    # FoW 903.2k: a card of a type played, any card, either of two types
+    played = _watcher("Whenever you play a chant or addition >>> Draw a card.")["script"][0]["trigger"]
+    assert played == {"on": "fow.play", "player": "you", "card": {"fow.kind": ["chant", "addition"]}}
