@@ -659,6 +659,16 @@ class AbilityEngine:
                 card = cards.get(card_id)
                 if card is not None and card.id not in seen and (given or card.code in watching):
                     candidates.append(card)
+                    seen.add(card.id)
+            if given:  # a card an effect gave an ability to outside play ("This card gains …" as it
+                # is put into a graveyard): the ability works where it says it does (FoW 902.2)
+                for effect in effects:
+                    if effect.kind == "ability":
+                        for card_id in effect.targets:
+                            card = cards.get(card_id)
+                            if card is not None and card.id not in seen:
+                                candidates.append(card)
+                                seen.add(card.id)
             for card in candidates:
                 for ability in self._autos(game, card, kind, own=False, given=given):
                     self._try(game, card, ability, event, card.id, primed, ghost=False)

@@ -742,7 +742,9 @@ def _register_verbs(interp: Interpreter) -> None:
         yield
 
     def grant(ctx: Context, step: Mapping[str, Any]) -> Flow:
-        """Give cards a keyword or word (``grant``) or a scripted ability (``ability``)."""
+        """Give cards a keyword or word (``grant``) or a scripted ability (``ability``); with
+        ``"lose": true`` the cards lose the word instead (a ``remove`` effect, applied in
+        timestamp order with the grants: a word given later is had again)."""
         game = ctx.game
         for card in interp.cards(ctx, step.get("cards", "this")):
             if "ability" in step:
@@ -761,7 +763,7 @@ def _register_verbs(interp: Interpreter) -> None:
                 )
             else:
                 game.add_effect(
-                    kind="grant",
+                    kind="remove" if step.get("lose") else "grant",
                     stat=str(step.get("stat", "keywords")),
                     value=step["grant"],
                     targets=(card.id,),
@@ -769,7 +771,8 @@ def _register_verbs(interp: Interpreter) -> None:
                     controller=ctx.controller,
                     source=ctx.source,
                 )
-            game.emit("grant", f"{{0}} gains {step.get('grant') or 'an ability'}", cards=[card])
+            verb = "loses" if step.get("lose") else "gains"
+            game.emit("grant", f"{{0}} {verb} {step.get('grant') or 'an ability'}", cards=[card])
         return None
         yield
 

@@ -1175,16 +1175,19 @@ def play_card(
     incarnation: bool = False,
     mastery: bool = False,
     origin: str | None = None,
+    free: bool = False,
 ) -> Flow:
     """FoW 903.2 for a card: [Awakening] chosen (903.2c), to the chase (903.2d), modes, X,
     targets (903.2e–g), the cost worked out and paid (903.2i–j, all or nothing; by
-    [Incarnation], 1110, resonators banished instead); then it has been played (903.2k)."""
+    [Incarnation], 1110, resonators banished instead); then it has been played (903.2k).
+    ``free``: played by an effect "without paying its cost" (903.2i-ii: only increases are
+    paid; an X in its cost is 0, 903.2f-i; D111)."""
     mark = game.transaction()
     definition = game.definition(card.code)
     from_graveyard = card.zone == key(player, GRAVEYARD)
     cost = Cost() if incarnation else play_cost(game, player, card, origin)
     master = _keyword(game, card, "mastery") if mastery else None
-    if master is not None:  # decision D34: rests rather than the card's cost
+    if master is not None or free:  # decision D34: rests rather than the card's cost
         cost = changed_cost(game, player, card, Cost(), origin or card.zone)
     elif not incarnation:
         cost = yield from _solarise(game, player, card, cost)
@@ -1221,7 +1224,7 @@ def play_card(
     if ability is not None and ability.params.get("modes"):
         modes = yield from choose_mode(game, player, spell, ability)
         ability = with_modes(ability, modes)
-    x: int | None = None
+    x: int | None = 0 if free and parse_cost(str(definition.stat("cost") or "")).x else None
     if cost.x:  # FoW 903.2f: X is chosen now, at most what can be paid
         most = 0
         while board.can_pay(game, player, cost + Cost(free=most + 1), spell):
@@ -1237,7 +1240,7 @@ def play_card(
     host = _host_target(definition)
     if host is not None:  # FoW 1406.2a: the card it will be added to
         targets = yield from choose_targets(game, player, spell, host)
-    if not incarnation:  # FoW 903.2i-iv after 903.2g: "… less to play this card if it targets …"
+    if not incarnation and not free:  # FoW 903.2i-iv after 903.2g: "… less to play this card if it targets …"
         cost = targeted_cost(game, player, spell, cost, targets)
     if incarnation:
         yield from _banish_for_incarnation(game, player, spell)
@@ -1291,6 +1294,33 @@ def play_card(
         rule="FoW 903.2k",
     )
     targeted(game, item, "spell")
+
+
+def free_playable(game: Game, player: int, card: Card) -> bool:
+    """FoW 903.2i-ii (D111): whether an effect's "play it without paying its cost" can play
+    ``card`` now: a resonator, addition, regalia or chant, not an automatic card ([Trigger],
+    906.2a), not forbidden, with its targets, its "Play this card only if …" and its additional
+    costs as for any play (903.2g, 903.2j) and the increases of its cost payable; the effect
+    decides the timing and the zone."""
+    definition = game.definition(card.code)
+    spell = _spell_ability(definition.abilities)
+    kinds = cards.printed_types(definition)
+    if not any(k in (*PERMANENTS, "chant") or "chant" in k for k in kinds) or _is_trigger(spell):
+        return False
+    if board.no_spells(game, player) or _forbidden(game, player, card):
+        return False
+    if spell is not None and not has_targets(game, player, card, spell):
+        return False
+    host = _host_target(definition)
+    if (host is not None and not has_targets(game, player, card, host)) or not _play_conditions_hold(
+        game, player, card
+    ):
+        return False
+    more = additional_cost(spell)
+    interpreter = game.ruleset.abilities.interpreter  # type: ignore[union-attr]
+    if more and not interpreter.can_pay(Context(game, player, card.id, card.code, spell), more):
+        return False
+    return board.can_pay(game, player, changed_cost(game, player, card, Cost(), card.zone), card)
 
 
 def _banish_for_incarnation(game: Game, player: int, spell: Card) -> Flow:

@@ -45,6 +45,11 @@ CARRIED = frozenset(KEYWORDS) - {"energize"} | frozenset(SET_KEYWORDS) | frozens
 #: the word (decision D89: ``_auto_keywords`` adds the ability of ``cards.KEYWORD_SCRIPTS``);
 #: [Limit]'s counters come only as the card enters (1118.2), so it is not given
 GRANTABLE = CARRIED - {"limit"}
+#: those an effect may take away (D108): the keywords the rules read from a card's keywords
+LOSABLE = frozenset(
+    {"flying", "first strike", "swiftness", "pierce", "precision", "target attack"}
+    | {"imperishable", "eternal", "barrier"}
+)
 #: the keywords that are automatic abilities an effect may give (D89)
 AUTO_GRANTS = frozenset(KEYWORD_SCRIPTS) - {"limit"}
 
@@ -58,7 +63,9 @@ _NOT_RACES = (
     "(?:Other|Another|Target|Each|All|Up|Non|This|That|Your|Magic|Ruler|Rulers|J|Chant|Chants|Spell|"
     "Spells|Resonator|Resonators|Card|Cards|Entity|Entities|Player|Players|Addition|Additions|Regalia|Rune|"
     # words that open a sentence or name the card an addition is added to (1121.3a)
-    "Runes|Then|If|When|Whenever|As|Added|Bestowed)"
+    "Runes|Then|If|When|Whenever|As|Added|Bestowed|"
+    # the article opening a sentence ("A J/resonator you control gains …" is one card, not a race)
+    "A|An)"
 )
 #: one capitalised name (a race, a token's name)
 _ONE_NAME = rf"(?!{_NOT_RACES}\b)[A-Z][\w'\-]*(?: (?!J\b|Sub-Ruler\b)[A-Z][\w'\-]*)*"
@@ -250,6 +257,9 @@ BUILTINS: dict[str, _compiler.Builtin] = {
     # (and [Barrier] with one <information>: "[Barrier] (Chant)", 1120.3)
     "grantable": (rf"{_BARRIER}|\[(?:{_words(GRANTABLE)})\]", _bracketed_word),
     "barrier": (_BARRIER, _bracketed_word),
+    # a keyword a card may lose (909.1d): those the rules read from its keywords (not an
+    # automatic ability's word such as [Drain], nor [Barrier] with information)
+    "losable": (rf"\[(?:{_words(LOSABLE)})\]", _bracketed_word),
     "barriers": (_BARRIERS, _barriers),
     # ("dark", lower case, is the old sets' spelling of darkness: "target dark addition")
     "attribute": (r"light|fire|water|wind|darkness|(?-i:dark)\b", _attribute),

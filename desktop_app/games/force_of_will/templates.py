@@ -147,6 +147,11 @@ def _may(steps: list[Any]) -> dict[str, Any]:
     return {"do": "may", "then": steps}
 
 
+def _gain_mode(keyword: str) -> dict[str, Any]:
+    """D109: one keyword this card may be given, a mode of a choice made as the effect resolves."""
+    return {"label": keyword, "steps": [{"do": "grant", "cards": "this", "grant": keyword}]}
+
+
 def _revealed(what: Any, then: Any, other: Any, zone: str = "deck") -> list[Any]:
     """FoW 1005: the top card of your (main or magic stone) deck revealed to both players as
     ``revealed``; ``then`` if it is a card ``what`` describes, ``other`` if not."""
@@ -1031,6 +1036,8 @@ GRAMMAR: dict[str, Any] = {
         {"match": r"{a:act_when} and (?:only )?{b:act_other}", "make": {"$merge": ["$a", "$b"]}},
         {"match": r"{a:act_other} and (?:only )?{b:act_when}", "make": {"$merge": ["$a", "$b"]}},
         {"match": r"{a:act_cond} and (?:only )?{b:act_cond}", "make": {"condition": {"all": ["$a", "$b"]}}},
+        # (fow-a, wave 11) the two parts joined by a comma ("only during your turn, only once per turn")
+        {"match": r"{a:act_when}, (?:only )?{b:act_other}", "make": {"$merge": ["$a", "$b"]}},
     ],
     "act_when": [
         {"match": r"{o:act_other}", "make": "$o"},
@@ -1051,6 +1058,9 @@ GRAMMAR: dict[str, Any] = {
         {"match": r"during your opponent's turn", "make": {"turn": "opponents"}},
         # during either player's main phase (not main timing: the chase may hold spells, 504)
         {"match": r"during each player's main phase", "make": {"phase": "main"}},
+        # (fow-a, wave 11) the main phase of the player's own turn; any player's end phase (500.2)
+        {"match": r"during your main phase", "make": {"all": [{"turn": "yours"}, {"phase": "main"}]}},
+        {"match": r"during (?:an|each player's|the) end phase", "make": {"phase": "end"}},
         {"match": r"if {c:condition}", "make": "$c"},
     ],
     "auto_body": [
@@ -1300,8 +1310,27 @@ GRAMMAR: dict[str, Any] = {
             "match": r"Whenever another {what:one_desc} you control attacks",
             "make": {"on": "fow.attack", "player": "you", "card": {"$merge": ["$what", {"other": True}]}},
         },
+        # (fow-a, wave 11) a card of the opponent's attacking, or any player's (the attack's player
+        # is the attacker's controller, 906.1)
+        {
+            "match": r"Whenever an? {what:one_desc} your opponent controls attacks",
+            "make": {"on": "fow.attack", "player": "opponent", "card": "$what"},
+        },
+        {
+            "match": r"Whenever an? {what:one_desc} attacks",
+            "make": {"on": "fow.attack", "card": "$what"},
+        },
+        {
+            "match": r"Whenever another {what:one_desc} attacks",
+            "make": {"on": "fow.attack", "card": {"$merge": ["$what", {"other": True}]}},
+        },
         # FoW 1007: "you gain life" (a gain of life, not a loss: the event's amount is positive)
         {"match": r"Whenever you gain life", "make": {"on": "fow.life", "player": "you", "fow.gain": True}},
+        # (fow-a, wave 11) the opponent's gain of life
+        {
+            "match": r"Whenever your opponent gains life",
+            "make": {"on": "fow.life", "player": "opponent", "fow.gain": True},
+        },
         # FoW 303.1a: this card turned from recovered to rested (by anything: an attack, a cost, an effect)
         {
             "match": r"(?:When|Whenever) this card (?:becomes|is) rested",
@@ -1323,7 +1352,7 @@ GRAMMAR: dict[str, Any] = {
         # event names the controller of that spell or ability)
         *(
             {
-                "match": rf"(?:When|Whenever) {subject} is targeted by an? {by}{whose}",
+                "match": rf"(?:When|Whenever) {subject} (?:is|becomes) targeted by (?:an? {by}|{plural}){whose}",
                 "make": {"on": "fow.targeted", "card": card, **data, **player},
             }
             # a card of a kind you control (in your field as it is targeted): "it" in the effect is
@@ -1332,10 +1361,11 @@ GRAMMAR: dict[str, Any] = {
                 ("this card", "this"),
                 ("an? {what:one_desc} you control", {"is": {"$merge": ["$what", {"whose": "you"}]}}),
             )
-            for by, data in (
-                ("spell or ability", {}),
-                ("spell", {"data": {"by": "spell"}}),
-                ("ability", {"data": {"by": "ability"}}),
+            # (fow-a, wave 11: "becomes targeted", "by spells or abilities …")
+            for by, plural, data in (
+                ("spell or ability", "spells or abilities", {}),
+                ("spell", "spells", {"data": {"by": "spell"}}),
+                ("ability", "abilities", {"data": {"by": "ability"}}),
             )
             for whose, player in (("", {}), (" your opponent controls", {"player": "opponent"}))
         ),
@@ -1344,6 +1374,37 @@ GRAMMAR: dict[str, Any] = {
         {
             "match": r"(?:When|Whenever) (?:this card is dealt damage|damage is dealt to this card)",
             "make": {"on": "fow.damage", "card": "this", "hit": "j/resonator"},
+        },
+        # (fow-a, wave 11) another card of a player's dealt damage (the damaged card first, a
+        # card hit), or one of yours dealing damage to the opponent (the source first: damage to
+        # a player, "to_player")
+        *(
+            {
+                "match": rf"Whenever an? {{what:one_desc}} {who} is dealt damage",
+                "make": {
+                    "on": "fow.damage",
+                    "card": {"$merge": ["$what", {"controller": whose}]},
+                    "hit": "j/resonator",
+                },
+            }
+            for who, whose in (("you control", "you"), ("your opponent controls", "opponent"))
+        ),
+        {
+            "match": r"Whenever an? {what:one_desc} you control deals damage to (?:your|an) opponent",
+            "make": {
+                "on": "fow.damage",
+                "card": {"$merge": ["$what", {"controller": "you"}]},
+                "to_player": "opponent",
+            },
+        },
+        {
+            "match": r"Whenever an? {what:one_desc} you control deals battle damage to your opponent",
+            "make": {
+                "on": "fow.damage",
+                "card": {"$merge": ["$what", {"controller": "you"}]},
+                "to_player": "opponent",
+                "battle": True,
+            },
         },
         {
             "match": r"(?:When|Whenever) this card deals damage",
@@ -1473,6 +1534,11 @@ GRAMMAR: dict[str, Any] = {
             "match": r"Whenever you discard a card",
             "make": {"on": "move", "from": "hand", "to": "graveyard", "whose": "you"},
         },
+        # (fow-a, wave 11) the opponent's discard (1019.1: from their hand to their graveyard)
+        {
+            "match": r"Whenever your opponent discards a card",
+            "make": {"on": "move", "from": "hand", "to": "graveyard", "whose": "opponent"},
+        },
         {
             "match": r"(?:Whenever you do judgment of a ruler|When your ruler does Judgment)",
             "make": {"on": "fow.judgment", "player": "you"},
@@ -1538,6 +1604,11 @@ GRAMMAR: dict[str, Any] = {
             "make": {"ENTER_FROM": "graveyard"},
         },
         {"match": r"At the end of your turn", "make": {"on": "fow.end_of_turn", "turn": "yours"}},
+        # (fow-a, wave 11) the end of the opponent's turn
+        {
+            "match": r"At the end of your opponent's turn",
+            "make": {"on": "fow.end_of_turn", "turn": "opponents"},
+        },
         {"match": r"At (?:the )?end of (?:each |the )?turn", "make": {"on": "fow.end_of_turn"}},
         {
             "match": r"At the beginning of your {p:phase} phase",
@@ -1561,6 +1632,12 @@ GRAMMAR: dict[str, Any] = {
             "match": r"At (?:the )?beginning of each (?:player's )?turn",
             "make": {"on": "phase", "phase": "draw"},
         },
+        # (fow-a, wave 11) "At the beginning of the / each (player's) <phase> phase": that phase
+        # of every turn, whoever's turn it is (500.2; "your …" / "your opponent's …" above)
+        {
+            "match": r"At the beginning of (?:the|each(?: player's)?) {p:phase} phase",
+            "make": {"on": "phase", "phase": "$p"},
+        },
         # FoW 1010: another resonator destroyed (put into its owner's graveyard from the field by
         # destruction); only resonators: a destroyed J-ruler returns to the ruler area (1010.1a)
         # with no destruction event of its own, so "J/resonator" stays by hand
@@ -1570,6 +1647,21 @@ GRAMMAR: dict[str, Any] = {
                 "make": {
                     "on": "move",
                     "card": "$what",
+                    "from": "field",
+                    "to": "graveyard",
+                    "fow.field_of": field_of,
+                    "data": {"destroyed": True},
+                },
+            }
+            for who, field_of in (("you control", "you"), ("your opponent controls", "opponent"))
+        ),
+        # (fow-a, wave 11) "another …": not this card (906.1)
+        *(
+            {
+                "match": rf"Whenever another (?=(?:[^./]* )?resonator {who} is destroyed$){{what:one_desc}} {who} is destroyed",
+                "make": {
+                    "on": "move",
+                    "card": {"$merge": ["$what", {"other": True}]},
                     "from": "field",
                     "to": "graveyard",
                     "fow.field_of": field_of,
@@ -1659,6 +1751,14 @@ GRAMMAR: dict[str, Any] = {
         # a card of a race as it is played ("a Blazing Skill spell": any card of that race)
         {"match": r"{race:race} spell", "make": {"races": "$race"}},
         {"match": r"spell with total cost {n:int} or less", "make": {"total_cost": {"<=": "$n"}}},
+        # (fow-a, wave 11) a card of a type played (903.2k: put onto the chase as a spell), any card,
+        # or either of two types
+        {"match": r"card", "make": {}},
+        *({"match": kind, "make": {"fow.kind": kind}} for kind in ("resonator", "addition", "regalia")),
+        {"match": r"{a:card_kind} or (?:an? )?{b:card_kind}", "make": {"fow.kind": ["$a", "$b"]}},
+    ],
+    "card_kind": [
+        {"match": kind, "make": kind} for kind in ("chant", "resonator", "addition", "regalia", "rune")
     ],
     # ------------------------------------------------------------------ costs (1003)
     # FoW 1109.2: an awakening's cost: will, or a cost that is no will ("Rest a recovered J/ruler
@@ -1702,6 +1802,30 @@ GRAMMAR: dict[str, Any] = {
             "match": r"Remove {n:n} \[?{c:counter}\]? counters? from your J/ruler",
             "make": [{"remove_counter": "$c", "n": "$n", "from": {**_J_RULER, "whose": "you"}}],
         },
+        # FoW 1022: counters removed from one card the player controls ("from a resonator you
+        # control"), or "a total of N" from any number of them, one at a time (D110)
+        {
+            "match": r"Remove {n:n} \[?{c:counter}\]? counters? from an? {what:cost_desc} you control",
+            "make": [{"remove_counter": "$c", "n": "$n", "from": {"$merge": ["$what", {"whose": "you"}]}}],
+        },
+        {
+            "match": r"Remove {n:n} \[?{c:counter}\]? counters? from an? J/ruler you control",
+            "make": [{"remove_counter": "$c", "n": "$n", "from": {**_J_RULER, "whose": "you"}}],
+        },
+        *(
+            {
+                "match": rf"Remove {total}{{n:n}} \[?{{c:counter}}\]? counters from {many}{{what:cost_descs}} you control",
+                "make": [
+                    {
+                        "remove_counter": "$c",
+                        "n": "$n",
+                        "from": {"$merge": ["$what", {"whose": "you"}]},
+                        "total": True,
+                    }
+                ],
+            }
+            for total, many in (("a total of ", "(?:any number of )?"), ("", "any number of "))
+        ),
         # FoW 1004: this card removed from its owner's graveyard (the ability works there)
         {"match": r"Remove this card in your graveyard from the game", "make": [{"remove": "this"}]},
         # FoW 1004: this card removed from the field (its controller's, where the ability works)
@@ -1739,6 +1863,20 @@ GRAMMAR: dict[str, Any] = {
         {
             "match": r"Rest (?!an?\b){n:n} recovered {what:cost_descs} you control",
             "make": [{"rest": {"$merge": ["$what", {"whose": "you"}]}, "n": "$n"}],
+        },
+        # (fow-a, wave 11) "other" with a number or with rest: cards the player controls other than
+        # this one (1011.2, 1013.1; as "Banish another …")
+        {
+            "match": r"Banish (?!an?\b){n:n} other {what:cost_descs}(?: you control)?",
+            "make": [{"banish": {"$merge": ["$what", {"whose": "you", "other": True}]}, "n": "$n"}],
+        },
+        {
+            "match": r"Rest another (?:recovered )?{what:cost_desc} you control",
+            "make": [{"rest": {"$merge": ["$what", {"whose": "you", "other": True}]}}],
+        },
+        {
+            "match": r"Rest (?!an?\b){n:n} other recovered {what:cost_descs} you control",
+            "make": [{"rest": {"$merge": ["$what", {"whose": "you", "other": True}]}, "n": "$n"}],
         },
     ],
     # a card a cost names (rests or banishes) other than "this card"
@@ -2359,6 +2497,25 @@ GRAMMAR: dict[str, Any] = {
             for verb, shown in (("Look at", {}), ("Reveal", {"shown": True}))
             for may, up_to in (("Put ", False), ("You may put ", True))
         ),
+        # "… You may play a fire card with total cost 1 from among them without paying its cost.
+        # Put the rest …" (903.2i-ii, D111): played now, if it can be, then the rest put away
+        *(
+            {
+                "match": rf"{verb} the top {{n:n}} cards of your (?:main )?deck\. You may play {{what:search}} from among them without paying (?:its|their) costs?(?: and|\. (?:Then )?Put) the rest {{rest:look_rest}}",
+                "make": [
+                    {
+                        "do": "fow.look",
+                        "n": "$n",
+                        "what": "$what",
+                        "up_to": True,
+                        "to": "play",
+                        "rest": "$rest",
+                        **shown,
+                    }
+                ],
+            }
+            for verb, shown in (("Look at", {}), ("Reveal", {"shown": True}))
+        ),
         # the same with a resonator put into the field (where it enters, 1140), or the rest
         # removed from the game (1004)
         *(
@@ -2878,6 +3035,42 @@ GRAMMAR: dict[str, Any] = {
                 ]
             },
         },
+        # "This card gains [Swiftness], [Flying] or [Target Attack] until end of turn" (D109): one
+        # of the keywords, chosen by its controller as the effect resolves (``choose_one``)
+        {
+            "match": r"this card gains {modes:gain_options} until end of turn",
+            "make": [{"do": "choose_one", "modes": "$modes"}],
+        },
+        # FoW 909.1d: "loses [Flying] (and [Swiftness]) until end of turn" (D108): the keyword
+        # removed in timestamp order with the grants (909.3b); a group is a live set (909.4)
+        {
+            "match": r"{who:named} loses? {k:losable} until end of turn",
+            "make": [{"do": "grant", "cards": "$who", "grant": "$k", "lose": True}],
+        },
+        {
+            "match": r"{who:named} loses? {ks:losses} until end of turn",
+            "make": {"$each": ["$ks", {"do": "grant", "cards": "$who", "lose": True}]},
+        },
+        {
+            "match": r"{who:live_group} loses? {k:losable} until end of turn",
+            "make": [{"do": "fow.live", "cards": "$who", "grant": "$k", "lose": True}],
+        },
+        {
+            "match": r"{who:live_group} loses? {ks:losses} until end of turn",
+            "make": {"$each": ["$ks", {"do": "fow.live", "cards": "$who", "lose": True}]},
+        },
+        {
+            "match": r"{who:live_group} gains? \[?{a:signed}/{d:signed}\]? and loses? {k:losable} until end of turn",
+            "make": [
+                {"do": "fow.live", "cards": "$who", "stat": "atk", "add": "$a"},
+                {"do": "fow.live", "cards": "$who", "stat": "def", "add": "$d"},
+                {"do": "fow.live", "cards": "$who", "grant": "$k", "lose": True},
+            ],
+        },
+        {
+            "match": r"{who:named} gains? \[?{a:signed}/{d:signed}\]? and loses? {k:losable} until end of turn",
+            "make": [*_pump("$who"), {"do": "grant", "cards": "$who", "grant": "$k", "lose": True}],
+        },
         # FoW 909.4: a group "until end of turn" is a live set: cards that come later get it too
         {
             "match": r"{who:live_group} gains? \[?{a:signed}/{d:signed}\]? until end of turn",
@@ -3162,6 +3355,20 @@ GRAMMAR: dict[str, Any] = {
     ],
     # a search of your deck and where the card found goes (1014.2)
     "search_step": [
+        # "You may play a light chant with total cost 3 or less from your hand without paying its
+        # cost" (903.2i-ii, D111): up to one, the player's choice among those that can be played
+        {
+            "match": r"you may play {what:search} from your hand without paying (?:its|it's) costs?",
+            "make": [
+                {"do": "fow.play_free", "from": {"$merge": ["$what", {"zone": "hand", "whose": "you"}]}}
+            ],
+        },
+        # FoW 903.2i-ii: "… and play it without paying its cost" (D111): the card found is played
+        # now (903.2, the increases of its cost paid), or stays in the deck if it cannot be
+        {
+            "match": r"search your (?:main )?deck for {what:search} and play it without paying (?:its|it's) costs?",
+            "make": [*_search()[:1], {"do": "fow.play_free", "cards": "found"}],
+        },
         {
             "match": r"search your (?:main )?deck for {what:search} and put it into your hand",
             "make": _search(),
@@ -3252,6 +3459,17 @@ GRAMMAR: dict[str, Any] = {
         },
         # four or more: "[Flying], [Pierce], [Eternal] and [Barrier]"
         {"match": r"{k:grantable}, {rest:grants}", "make": {"$concat": [[{"grant": "$k"}], "$rest"]}},
+    ],
+    # two or more keywords of which this card gains one ("[Swiftness], [Flying] or [Pierce]"),
+    # each a mode of a choice made as the effect resolves (D109; the grant's card: this card)
+    "gain_options": [
+        {"match": r"{k:grantable},? or {l:grantable}", "make": [_gain_mode("$k"), _gain_mode("$l")]},
+        {"match": r"{k:grantable}, {rest:gain_options}", "make": {"$concat": [[_gain_mode("$k")], "$rest"]}},
+    ],
+    # two or more keywords taken away ("[Swiftness] and [Flying]"), each as {"grant": keyword}
+    "losses": [
+        {"match": r"{k:losable},? and {l:losable}", "make": [{"grant": "$k"}, {"grant": "$l"}]},
+        {"match": r"{k:losable}, {rest:losses}", "make": {"$concat": [[{"grant": "$k"}], "$rest"]}},
     ],
     # what an effect asks the player to pay (fow.pay)
     "payment": [

@@ -423,25 +423,36 @@ def _costs(interp: Interpreter) -> None:
         return True
         yield
 
-    def counter_holder(ctx: Context, cost: Mapping[str, Any]) -> Card | None:
-        """The card the counters are removed from: this card, or the one card ``from`` describes
-        ("your J/ruler")."""
+    def counter_holders(ctx: Context, cost: Mapping[str, Any]) -> list[Card]:
+        """The cards the counters may be removed from: this card, or those ``from`` describes
+        ("your J/ruler", "a resonator you control", "entities you control")."""
         if "from" not in cost:
-            return ctx.source_card()
-        return next(iter(interp.cards(ctx, cost["from"])), None)
+            card = ctx.source_card()
+            return [] if card is None else [card]
+        return list(interp.cards(ctx, cost["from"]))
 
     def counter_can(ctx: Context, cost: Mapping[str, Any]) -> bool:
-        card = counter_holder(ctx, cost)
-        return card is not None and card.counter(str(cost["remove_counter"])) >= int(cost.get("n", 1))
+        name, n = str(cost["remove_counter"]), int(cost.get("n", 1))
+        counts = [card.counter(name) for card in counter_holders(ctx, cost)]
+        return sum(counts) >= n if cost.get("total") else any(count >= n for count in counts)
 
     def counter_pay(ctx: Context, cost: Mapping[str, Any]) -> Flow:
-        # FoW 1022: "Remove a … counter / N … counters from this card / your J/ruler" as a cost
-        n, card = int(cost.get("n", 1)), counter_holder(ctx, cost)
-        return (
-            card is not None
-            and ctx.game.add_counter(card.id, str(cost["remove_counter"]), -n, rule="FoW 1022") is not None
-        )
-        yield
+        # FoW 1022: "Remove a … counter / N … counters from this card / your J/ruler / a
+        # resonator you control" as a cost: from one card, the player's choice where several
+        # have enough; "a total of N … from entities you control" (``total``): one at a time,
+        # each from a card of the player's choice (D110)
+        name, n = str(cost["remove_counter"]), int(cost.get("n", 1))
+        for _ in range(n if cost.get("total") else 1):
+            need = 1 if cost.get("total") else n
+            found = [card for card in counter_holders(ctx, cost) if card.counter(name) >= need]
+            if not found:
+                return False
+            picked = found[0].id
+            if len(found) > 1:
+                picked = yield from _pick(ctx, found, "remove counters from", "FoW 1022")
+            if picked is None or ctx.game.add_counter(picked, name, -need, rule="FoW 1022") is None:
+                return False
+        return True
 
     def _in_hand(ctx: Context, selector: Any) -> list[int]:
         """The cards of the player's own hand a cost may discard ("discard a chant", 1019)."""
@@ -867,14 +878,18 @@ def _verbs(interp: Interpreter) -> None:
         up_to = bool(step.get("up_to", True))
         to = str(step.get("to", "hand"))
         where = {
-            "field": "into the field",
-            "graveyard": "into your graveyard",
-            "bottom": "on the bottom of your deck",
+            "field": "put into the field",
+            "graveyard": "put into your graveyard",
+            "bottom": "put on the bottom of your deck",
         }
+        offered = [i for i in looked if i in found]
+        if to == "play":  # "You may play a … from among them without paying its cost" (D111)
+            offered = [i for i in offered if chase.free_playable(game, me, game.card(i))]
+            where["play"] = "play without paying its cost"
         chosen = yield from game.choose_cards(
             me,
-            [i for i in looked if i in found],
-            f"{name}: choose {'up to ' if up_to else ''}{pick} to put {where.get(to, 'into your hand')}",
+            offered,
+            f"{name}: choose {'up to ' if up_to else ''}{pick} to {where.get(to, 'put into your hand')}",
             minimum=0 if up_to else pick,
             maximum=pick,
             up_to=up_to,
@@ -885,7 +900,10 @@ def _verbs(interp: Interpreter) -> None:
         game.conceal(looked)
         if chosen and step.get("reveal"):
             game.reveal(chosen, rule="FoW 1005.1")
-        if to == "field":  # "put a resonator … from among them into the field" (1140)
+        if to == "play":  # FoW 903.2i-ii: played now, the rest put away after it (D111)
+            for card_id in chosen:
+                yield from chase.play_card(game, me, game.card(card_id), free=True)
+        elif to == "field":  # "put a resonator … from among them into the field" (1140)
             ctx.vars["looked"] = list(chosen)
             yield from interp.run(ctx, [{"do": "move", "cards": "looked", "to": "field", "state": RECOVERED}])
         elif to == "graveyard":  # "You may put it into your graveyard"
@@ -1005,9 +1023,10 @@ def _verbs(interp: Interpreter) -> None:
         selector = dict(step["cards"])
         until = str(step.get("until", "end_of_turn"))
         common = {"selector": selector, "until": until, "controller": ctx.controller, "source": ctx.source}
-        if "grant" in step:
+        if "grant" in step:  # ("lose": the word removed instead, 909.1d)
             stat = str(step.get("stat", "keywords"))
-            ctx.game.add_effect(kind="grant", stat=stat, value=step["grant"], **common)
+            kind = "remove" if step.get("lose") else "grant"
+            ctx.game.add_effect(kind=kind, stat=stat, value=step["grant"], **common)
         else:
             amount = interp.evaluate(ctx, step.get("add", 0))
             ctx.game.add_effect(kind="stat", stat=str(step["stat"]), amount=amount, **common)
@@ -1015,6 +1034,41 @@ def _verbs(interp: Interpreter) -> None:
         ctx.game.log(f"an effect applies {ending}", rule="FoW 909.4")
         return None
         yield
+
+    def play_free(ctx: Context, step: Mapping[str, Any]) -> Flow:
+        """FoW 903.2i-ii: "… and play it without paying its cost" (D111): the effect's
+        controller plays each card of their own now, as 903.2 says, paying only the increases
+        of its cost; a card that cannot be played so (``chase.free_playable``) stays where it
+        is. The card goes onto the chase above this effect and resolves after it. With ``from``
+        instead of ``cards`` ("You may play a … from your hand without paying its cost"): up to
+        one such card of those it describes, the player's choice among those that can be played."""
+        game, me = ctx.game, ctx.controller
+        if "from" in step:
+            found = [
+                c.id
+                for c in interp.cards(ctx, step["from"])
+                if c.owner == me and chase.free_playable(game, me, c)
+            ]
+            chosen = yield from game.choose_cards(
+                me,
+                found,
+                f"{game.definition(ctx.code).name}: choose up to 1 to play without paying its cost",
+                minimum=0,
+                maximum=1,
+                up_to=True,
+                rule="FoW 903.2i",
+                source=ctx.source,
+            )
+            cards = [game.card(i) for i in chosen]
+        else:
+            cards = [
+                c
+                for c in interp.cards(ctx, step["cards"])
+                if c.owner == me and chase.free_playable(game, me, c)
+            ]
+        for card in cards:
+            yield from chase.play_card(game, me, card, free=True)
+        return None
 
     def later(ctx: Context, step: Mapping[str, Any]) -> Flow:
         """FoW 906.8: "At the next end of turn ⇒ …": a delayed automatic ability that triggers
@@ -1106,6 +1160,7 @@ def _verbs(interp: Interpreter) -> None:
     v["fow.force"] = force
     v["fow.heal"] = heal
     v["fow.lose_abilities"] = lose_abilities
+    v["fow.play_free"] = play_free
     v["fow.bestow"] = bestow
     v["fow.off_chase"] = off_chase
     v["fow.no_spells"] = no_spells

@@ -9991,3 +9991,467 @@ def test_then_shuffle_after_if_you_do_is_a_sentence_of_its_own() -> None:
     paid = effect[0]["then"]
     assert paid[0] == {"do": "fow.pay", "will": "{R}{1}"}
     assert paid[1]["do"] == "if" and [s["do"] for s in paid[1]["then"]] == ["choose", "move"]
+
+
+# wave 11, fow-a: keywords lost until end of turn (D108)
+def test_a_target_loses_two_keywords_until_end_of_turn() -> None:
+    # NWE-094: "{Rest}: Target J/resonator loses [Swiftness] and [Flying] until end of turn."
+    # FoW 909.1d: the keyword is removed (a keyword given later, 909.3b, would be had again)
+    outer = real("NWE-094")
+    [act] = [a for a in outer["script"] if a["kind"] == "act"]
+    assert act["effect"] == [
+        {"grant": "swiftness", "do": "grant", "cards": "targets", "lose": True},
+        {"grant": "flying", "do": "grant", "cards": "targets", "lose": True},
+    ]
+    play(
+        [outer, real("MSW-007")],
+        {"field": [{"code": "NWE-094", "label": "space"}]},
+        [
+            {"expect": {"card.flyer.keywords": ["flying"]}},
+            {"p1": "act", "card": "space"},
+            {"p1": "choose", "cards": ["flyer"]},
+            *RESOLVE,
+            {"expect": {"card.flyer.keywords": []}},
+        ],
+        "FoW 909.1d",
+        field=[{"code": "MSW-007", "label": "flyer"}],
+    )
+
+
+def test_a_group_loses_a_keyword_until_end_of_turn_later_cards_too() -> None:
+    # MPR-090: "[Enter]: Resonators your opponent controls gain [-200/-200] and lose [Flying]
+    # until end of turn." FoW 909.4: a live set, one that comes later loses it too
+    priestess = real("MPR-090")
+    [enter] = [a for a in priestess["script"] if a["kind"] == "auto"]
+    assert enter["effect"][2] == {
+        "do": "fow.live",
+        "cards": {"zone": "field", "fow.kind": "resonator", "whose": "opponent"},
+        "grant": "flying",
+        "lose": True,
+    }
+    play(
+        [priestess, real("MSW-007"), real("VIN001-090")],
+        {"hand": ["MPR-090"], "stones": ["VIN001-090", "VIN001-090", "FWD-S01"]},
+        [
+            {"p1": "play", "card": "MPR-090"},
+            *RESOLVE,
+            {"p1": "pass"},
+            {"p2": "pass", "expect": {"card.flyer.keywords": [], "card.flyer.atk": 400}},
+            {"p2": "manual", "verb": "move", "card": "later", "zone": "p2.field"},
+            {"expect": {"card.later.keywords": [], "card.later.def": 400}},
+        ],
+        "FoW 909.4",
+        field=[{"code": "MSW-007", "label": "flyer"}],
+        hand=[{"code": "MSW-007", "label": "later"}],
+    )
+
+
+# wave 11, fow-a: one of several keywords, chosen as the effect resolves (D109)
+def test_this_card_gains_one_of_several_keywords_chosen_as_it_resolves() -> None:
+    # NWE-046: "Pay 400 life: This card gains [Swiftness], [Precision], [First Strike], or [Bane]
+    # until end of turn." D109: no "choose (number)" (903.2e), so its controller chooses one as
+    # the effect is applied (903.3b); [Bane] comes
+    # with its automatic ability (D89)
+    adventurer = real("NWE-046")
+    [act] = adventurer["script"]
+    [choice] = act["effect"]
+    assert [m["label"] for m in choice["modes"]] == ["swiftness", "precision", "first strike", "bane"]
+    play(
+        [adventurer],
+        {"field": [{"code": "NWE-046", "label": "adventurer"}]},
+        [
+            {"p1": "act", "card": "adventurer"},
+            *RESOLVE,
+            {"p1": "option", "option": "first strike", "expect": {"decision.player": "p1"}},
+            {"expect": {"card.adventurer.keywords": ["first strike"], "value.p1.life": 3600}},
+        ],
+        "FoW 903.3b",
+    )
+
+
+# wave 11, fow-a: counters removed for a cost from other cards the player controls (D110)
+def test_a_total_of_counters_is_removed_from_any_number_of_entities_for_a_cost() -> None:
+    # TWS-096: "{Rest}, remove a total of two [+100/+100] counters from entities you control: Put
+    # two [+100/+100] counters on target entity you control." FoW 1022, D110: one at a time,
+    # each from a card of the player's choice
+    stone = real("TWS-096")
+    act = stone["script"][1]
+    assert act["cost"][1] == {
+        "remove_counter": "+100/+100",
+        "n": 2,
+        "from": {"zone": ["field", "stones"], "whose": "you"},
+        "total": True,
+    }
+    play(
+        [stone],
+        {
+            "field": [
+                {"code": "FWD-010", "label": "a", "counters": {"+100/+100": 1}},
+                {"code": "FWD-010", "label": "b", "counters": {"+100/+100": 1}},
+            ],
+            "stones": [{"code": "TWS-096", "label": "sun"}],
+        },
+        [
+            {"p1": "act", "card": "sun", "ability": 1},
+            {"p1": "choose", "cards": ["a"]},  # the target, as it is played (903.2g)
+            {"p1": "choose", "cards": ["a"]},  # the cost: one counter from a (of a or b) …
+            # … and the second from b, the only card left with one (no choice to make)
+            *RESOLVE,
+            {"expect": {"card.a.counters.+100/+100": 2, "card.b.counters.+100/+100": 0}},
+        ],
+        "FoW 1022",
+    )
+
+
+def test_counters_are_removed_from_one_resonator_you_control_for_a_cost() -> None:
+    # NDR-048: "Remove three [+100/+100] counters from a resonator you control: Destroy target
+    # resonator." Only a resonator with three may pay it (1022)
+    machine = real("NDR-048")
+    act = machine["script"][0]
+    resonators = {"zone": "field", "fow.kind": "resonator", "whose": "you"}
+    assert act["cost"] == [{"remove_counter": "+100/+100", "n": 3, "from": resonators}]
+    play(
+        [machine],
+        {
+            "field": [
+                {"code": "NDR-048", "label": "machine", "counters": {"+100/+100": 2}},
+                {"code": "FWD-010", "label": "big", "counters": {"+100/+100": 3}},
+            ],
+        },
+        [
+            {"p1": "act", "card": "machine", "ability": 0},
+            {"p1": "choose", "cards": ["theirs"]},
+            *RESOLVE,
+            {"expect": {"card.theirs.zone": "p2.graveyard", "card.big.counters.+100/+100": 0}},
+            {"expect": {"card.machine.counters.+100/+100": 2}},
+        ],
+        "FoW 1022",
+        field=[{"code": "FWD-010", "label": "theirs"}],
+    )
+
+
+# wave 11, fow-a: a card an effect plays without paying its cost (D111)
+def test_a_card_searched_for_is_played_without_paying_its_cost() -> None:
+    # JRP-003: 'God's Art "Shield of Arcadia" {W}: Search your deck for a card named "Protection
+    # of the Fairies" and play it without paying its cost. Then shuffle your deck.' FoW
+    # 903.2i-ii: MP01-137 ({W}) is played as the effect resolves (its target chosen, 903.2g),
+    # nothing paid for it, and resolves after the God's Art
+    alice = real("JRP-003")
+    [art] = [a for a in alice["script"] if a.get("cost") and {"gods_art": "Shield of Arcadia"} in a["cost"]]
+    assert art["effect"][1] == {"do": "fow.play_free", "cards": "found"}
+    play(
+        [alice, real("MP01-137")],
+        {
+            "field": [{"code": "JRP-003", "label": "alice"}],
+            "deck": [*DECK, {"code": "MP01-137", "label": "fairies"}],
+            "stones": [{"code": "FWD-S01", "label": "stone"}],
+        },
+        [
+            {"p1": "act", "card": "alice", "ability": alice["script"].index(art)},
+            *RESOLVE,
+            {"p1": "choose", "cards": ["fairies"]},  # the search (1014.2)
+            {"p1": "choose", "cards": ["alice"], "expect": {"card.fairies.zone": "chase"}},  # its target
+            {"expect": {"card.fairies.zone": "chase", "card.stone.state": "rested"}},
+            *RESOLVE,
+            {"expect": {"card.fairies.zone": "p1.field", "card.alice.atk": 1900}},
+        ],
+        "FoW 903.2i",
+    )
+
+
+def test_a_card_looked_at_is_played_without_paying_its_cost() -> None:
+    # SNV-036: "[Enter] ⇒ Look at the top four cards of your deck. You may play a fire card with
+    # total cost 1 from among them without paying its cost. Put the rest on the bottom of your
+    # deck in a random order." D111: CMF-026 ({R}) played with no will left, then the rest put away
+    sima = real("SNV-036")
+    assert sima["script"][0]["effect"] == [
+        {
+            "do": "fow.look",
+            "n": 4,
+            "what": {"colour": "fire", "total_cost": 1},
+            "up_to": True,
+            "to": "play",
+            "rest": "bottom_random",
+        }
+    ]
+    play(
+        [sima, real("CMF-026"), real("VIN001-091")],
+        {
+            "hand": ["SNV-036"],
+            "deck": [*DECK, {"code": "CMF-026", "label": "hunter"}],
+            "stones": ["VIN001-091", "FWD-S04", "FWD-S04", "FWD-S04"],
+        },
+        [
+            {"p1": "play", "card": "SNV-036"},
+            *RESOLVE,
+            {"p1": "pass"},
+            {"p2": "pass"},  # the [Enter] ability resolves
+            {"p1": "choose", "cards": ["hunter"]},  # (only the fire card with total cost 1 is offered)
+            {"expect": {"card.hunter.zone": "chase", "p1.deck.count": 5}},
+            *RESOLVE,
+            {"expect": {"card.hunter.zone": "p1.field"}},
+        ],
+        "FoW 903.2i",
+    )
+
+
+def test_a_card_from_the_hand_is_played_without_paying_its_cost() -> None:
+    # NDR-016 awakened: "[Enter] ⇒ Search your deck for a card named "Balmung", reveal it and put
+    # it into your hand. Then shuffle your deck. You may play a card named "Balmung" from your
+    # hand without paying its cost." D111: NDR-003 ({W}{W}{2}) played with no will left
+    siegfried = real("NDR-016")
+    given = siegfried["script"][3]
+    assert given["effect"][-1] == {
+        "do": "fow.play_free",
+        "from": {"name": "Balmung", "zone": "hand", "whose": "you"},
+    }
+    play(
+        [siegfried, real("NDR-003")],
+        {
+            "hand": ["NDR-016"],
+            "deck": [*DECK, {"code": "NDR-003", "label": "balmung"}],
+            "stones": ["FWD-S01"] * 4 + ["FWD-S04"] * 2,
+        },
+        [
+            {"p1": "play", "card": "NDR-016"},
+            {"p1": "yes"},  # awaken it: the six stones (FoW 1109.2)
+            *RESOLVE,
+            {"p1": "pass"},
+            {"p2": "pass"},  # the awakened [Enter] resolves
+            {"p1": "choose", "cards": ["balmung"]},  # the search (1014.2)
+            {"p1": "choose", "cards": ["balmung"]},  # play it from the hand
+            {"expect": {"card.balmung.zone": "chase"}},
+            *RESOLVE,
+            {"expect": {"card.balmung.zone": "p1.graveyard", "card.tired.zone": "p2.graveyard"}},
+        ],
+        "FoW 903.2i",
+        field=[{"code": "FWD-010", "label": "tired", "state": "rested"}],
+    )
+
+
+def test_a_sentence_opening_with_a_is_not_a_race() -> None:
+    # HSD-004 / NWE-011: "[Enter] >>> A J/resonator you control gains [Swiftness] until end of
+    # turn." is one J/resonator, not the J/resonators of a race "A" (a live group that would
+    # give it to none): by hand, not a no-op passed off as real
+    for code in ("HSD-004", "NWE-011"):
+        [line] = [a for a in real(code)["script"] if "A J/resonator you control" in a["text"]]
+        assert line.get("automated") is False
+    # (a race is still read)
+    assert compile_line("Target Zombie gains [Flying] until end of turn.", "chant").automated
+
+
+# wave 11, fow-a, second shift: triggers, timings and costs that combine with the others
+def test_the_opponents_discard_triggers() -> None:
+    # MPR-097: "[Continuous]: Whenever your opponent discards a card, draw a card." (FoW 1019.1:
+    # a discard moves a card from its owner's hand to their graveyard)
+    hermit = real("MPR-097")
+    assert hermit["script"][0]["trigger"] == {
+        "on": "move",
+        "from": "hand",
+        "to": "graveyard",
+        "whose": "opponent",
+    }
+    play(
+        [hermit],
+        {"field": [{"code": "MPR-097", "label": "hermit"}]},
+        [
+            {"p2": "manual", "verb": "move", "card": "gone", "zone": "p2.graveyard"},
+            *RESOLVE,
+            {"expect": {"p1.hand.count": 1}},
+        ],
+        "FoW 1019.1",
+        hand=[{"code": "FWD-010", "label": "gone"}],
+    )
+
+
+def test_banish_two_other_resonators_for_a_cost() -> None:
+    # AOA-081: "{Rest}, banish two other resonators: Destroy target resonator." (FoW 1011.2: two
+    # resonators its controller controls, never this card)
+    spirit = real("AOA-081")
+    [act] = [a for a in spirit["script"] if a["kind"] == "act"]
+    assert act["cost"][1] == {
+        "banish": {"zone": "field", "fow.kind": "resonator", "whose": "you", "other": True},
+        "n": 2,
+    }
+    play(
+        [spirit],
+        {
+            "field": [
+                {"code": "AOA-081", "label": "spirit"},
+                {"code": "FWD-010", "label": "a"},
+                {"code": "FWD-013", "label": "b"},
+            ]
+        },
+        [
+            {"p1": "act", "card": "spirit", "ability": 0},
+            {"p1": "choose", "cards": ["theirs"]},  # FoW 903.2g: the target first
+            {"expect": {"decision.count": 2}},  # not this card
+            {"p1": "choose", "cards": ["a"]},
+            {
+                "p1": "choose",
+                "cards": ["b"],
+                "expect": {"card.a.zone": "p1.graveyard", "card.b.zone": "p1.graveyard"},
+            },
+            *RESOLVE,
+            {"expect": {"card.theirs.zone": "p2.graveyard", "card.spirit.zone": "p1.field"}},
+        ],
+        "FoW 1011.2",
+        field=[{"code": "FWD-010", "label": "theirs"}],
+    )
+
+
+def test_rest_another_recovered_resonator_for_a_cost() -> None:
+    # AOA-058: "Rest another recovered resonator you control: This card gains [+200/+200] until
+    # end of turn." (FoW 1013.1: a recovered card of its controller's other than this one)
+    house = real("AOA-058")
+    play(
+        [house],
+        {"field": [{"code": "AOA-058", "label": "house"}, {"code": "FWD-010", "label": "mine"}]},
+        [
+            {"p1": "act", "card": "house", "ability": 0},
+            {"expect": {"decision.count": 1}},  # the other resonator only
+            {"p1": "choose", "cards": ["mine"], "expect": {"card.mine.state": "rested"}},
+            *RESOLVE,
+            {"expect": {"card.house.atk": 1000, "card.house.state": "recovered"}},
+        ],
+        "FoW 1013.1",
+    )
+
+
+def test_an_ability_played_only_during_an_end_phase() -> None:
+    # NDR-110: "{Rest}: Recover target Ninja. Play this ability only during an end phase." (FoW
+    # 905: offered only while the condition holds; players have priority in the end phase, 506)
+    stone = real("NDR-110")
+    assert stone["script"][1]["condition"] == {"phase": "end"}
+    play(
+        [stone, real("NDR-062")],
+        {
+            "stones": [{"code": "NDR-110", "label": "stone"}],
+            "field": [{"code": "NDR-062", "label": "ninja", "state": "rested"}],
+        },
+        [
+            {"p1": "act", "card": "stone", "ability": 1, "refused": True},
+            *_passes("12"),
+            {"expect": {"phase": "end"}},
+            {"p1": "act", "card": "stone", "ability": 1},
+            {"p1": "choose", "cards": ["ninja"]},
+            *RESOLVE,
+            {"expect": {"card.ninja.state": "recovered"}},
+        ],
+        "FoW 905",
+    )
+
+
+def test_at_the_beginning_of_the_end_phase_given_in_the_graveyard() -> None:
+    # JRP-074: "When this card is put into a graveyard from the field >>> This card gains "At the
+    # beginning of the end phase >>> Put this card from your graveyard into your hand." until end
+    # of turn." (FoW 500.2: the end phase of the turn, whoever's turn it is; 902.2: the ability
+    # given in the graveyard works there)
+    replicant = real("JRP-074")
+    [dies] = [a for a in replicant["script"] if a["text"].startswith("When this card is put")]
+    assert dies["effect"][0]["ability"]["trigger"] == {"on": "phase", "phase": "end"}
+    chant = {**real("BFA-035"), "code": "T-KILL", "name": "Kill"}
+    chant["script"] = [compile_line("Destroy target resonator.", "chant").ability]
+    play(
+        [replicant, chant],
+        {"field": [{"code": "JRP-074", "label": "replicant"}], "hand": ["T-KILL"], "stones": ["FWD-S02"]},
+        [
+            {"p1": "play", "card": "T-KILL"},
+            {"p1": "choose", "cards": ["replicant"]},
+            *RESOLVE,
+            *RESOLVE,  # FoW 906.7: it gains the ability in the graveyard
+            {"expect": {"card.replicant.zone": "p1.graveyard"}},
+            *_passes("12"),  # to the end phase: the given ability triggers (500.2)
+            *RESOLVE,
+            {"expect": {"phase": "end", "card.replicant.zone": "p1.hand"}},
+        ],
+        "FoW 500.2",
+    )
+
+
+def test_opponents_attacks_and_targeting_by_spells_or_abilities_are_read_triggers() -> None:
+    # TST-064: "Whenever a resonator your opponent controls attacks >>> Destroy it unless your
+    # opponent pays {X}, …" and TAT-083's "When this card becomes targeted by spells or abilities
+    # your opponent controls, he or she loses 500 life." (by hand; their triggers are read, so
+    # each is announced when it triggers: the attack's player is the attacker's controller, 906.1)
+    [attack] = [a for a in real("TST-064")["script"] if a["text"].startswith("Whenever")]
+    assert attack["automated"] is False
+    assert attack["trigger"] == {
+        "on": "fow.attack",
+        "player": "opponent",
+        "card": {"zone": "field", "fow.kind": "resonator"},
+    }
+    [targeted] = [a["text"] for a in real("TAT-083")["script"] if "targeted" in a["text"]]
+    head = targeted.removeprefix("[Continuous]: ").split(",")[0]
+    assert GRAMMAR.parse("trigger", head) == {"on": "fow.targeted", "card": "this", "player": "opponent"}
+
+
+def _watcher(*lines: str) -> dict[str, Any]:
+    """A resonator with no printed abilities whose script is ``lines`` compiled (probes of
+    pieces the compiler reads elsewhere, combined in the cards' own words)."""
+    card = real("CMB-024")
+    script = [compile_line(line, "resonator").ability for line in lines]
+    assert all(a.get("automated", True) for a in script)
+    return {**card, "code": "T-WATCH", "name": "Watcher", "text": "\n".join(lines), "script": script}
+
+
+@pytest.mark.parametrize(
+    ("target", "expect"),
+    [
+        # FoW 1007: a card of yours dealt damage (the damaged card first); damage to a player is not
+        ("Coral Sentinel", {"p1.hand.count": 1, "value.p1.life": 4000}),
+        # the source first: one of your resonators dealt damage to your opponent
+        ("player:1", {"p1.hand.count": 0, "value.p1.life": 4100}),
+    ],
+)
+def test_damage_dealt_to_or_by_a_resonator_you_control(target: str, expect: dict[str, Any]) -> None:
+    watcher = _watcher(
+        "Whenever a resonator you control is dealt damage >>> Draw a card.",
+        "Whenever a resonator you control deals damage to your opponent >>> You gain 100 life.",
+    )
+    gunner = real("VIN001-018")  # {Rest}: This card deals 200 damage to target player or resonator.
+    play(
+        [gunner, watcher],
+        {
+            "field": [
+                {"code": "VIN001-018", "label": "gunner"},
+                {"code": "T-WATCH", "label": "watcher"},
+                {"code": "FWD-010", "label": "coral"},
+            ]
+        },
+        [
+            {"p1": "act", "card": "gunner"},
+            {"p1": "option", "option": target},
+            *RESOLVE,
+            *RESOLVE,
+            {"expect": expect},
+        ],
+        "FoW 1007",
+    )
+
+
+def test_another_resonator_you_control_destroyed_and_playing_a_card_of_a_type() -> None:
+    watcher = _watcher("Whenever another resonator you control is destroyed >>> Draw a card.")
+    assert watcher["script"][0]["trigger"]["card"]["other"] is True
+    chant = {**real("BFA-035"), "code": "T-KILL", "name": "Kill"}
+    chant["script"] = [compile_line("Destroy target resonator.", "chant").ability]
+    for victim, drawn in (("coral", 1), ("watcher", 0)):  # FoW 906.1: "another": not this card
+        play(
+            [watcher, chant],
+            {
+                "field": [{"code": "T-WATCH", "label": "watcher"}, {"code": "FWD-010", "label": "coral"}],
+                "hand": ["T-KILL"],
+                "stones": ["FWD-S02"],
+            },
+            [
+                {"p1": "play", "card": "T-KILL"},
+                {"p1": "choose", "cards": [victim]},
+                *RESOLVE,
+                *RESOLVE,
+                {"expect": {f"card.{victim}.zone": "p1.graveyard", "p1.hand.count": drawn}},
+            ],
+            "FoW 1010",
+        )
+    # FoW 903.2k: a card of a type played, any card, either of two types
+    played = _watcher("Whenever you play a chant or addition >>> Draw a card.")["script"][0]["trigger"]
+    assert played == {"on": "fow.play", "player": "you", "card": {"fow.kind": ["chant", "addition"]}}
