@@ -58,6 +58,9 @@ PERMANENTS = ("resonator", "addition", "regalia")
 STANDBY_COST = Cost(free=2)
 #: the marker of a card played awakened: its abilities tagged ``awakened`` work (FoW 1109)
 AWAKENED = "awakened"
+#: the flag (with the card's id) holding the X chosen for "[Awakening] {X}" as the card was
+#: played (903.2f), read by the ability the awakening gives (decision D116)
+AWAKENING_X = "fow.awakening_x"
 #: the word of "cannot be targeted by spells or abilities" (by anyone's, 903.2g)
 UNTARGETABLE = "untargetable"
 
@@ -1546,6 +1549,9 @@ def _resolve_spell(game: Game, item: StackObject) -> Flow:
             rule="FoW 702.3",
             markers=frozenset({AWAKENED}) if awakened else frozenset(),
         )
+        if awakened and item.x is not None and entered is not None:
+            # decision D116: the X of its awakening cost, for the ability the awakening gives
+            game.set_flag(AWAKENING_X + str(entered.id), item.x)
         if host is not None and entered is not None:  # FoW 1406.2b: added to the target
             game.attach(entered.id, host.id, rule="FoW 1406.2b")
         return

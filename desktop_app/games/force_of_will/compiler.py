@@ -326,6 +326,8 @@ SPACE_BEFORE = re.compile(r"\s+([.,;:])")
 COMMA_GLUED = re.compile(r",(?=[{A-Za-z])")
 #: a word printed against the bracket after it ("This card gains[+200/+200]")
 GLUED = re.compile(r"\b(gains?)\[")
+#: a keyword header printed against the will symbol after it ("[Awakening]{X}:")
+HEADER_GLUED = re.compile(r"^(\[[A-Z][a-z]+\])(?=\{)")
 #: one keyword of a line of keywords ("[Flying]", "[Barrier] (Chant)", "[Barrier] {U}{B}")
 KEYWORD_ITEM = re.compile(rf"{_BARRIERS}|{_BARRIER}|\[Barrier\] <[^<>]*>|\[[^\[\]]+\]")
 KEYWORDS_ONLY = re.compile(rf"(?:(?:{KEYWORD_ITEM.pattern})[\s,]*)+")
@@ -345,7 +347,7 @@ def normalise(line: str) -> str:
     if "spell" in text:
         text = OLD_SPELLS.sub(lambda m: f"{OLD_SPELL_WORDS[m.group(1).lower()]} {m.group(2)}", text)
     text = ARROW.sub(" >>> ", WILL_SPACES.sub("}{", REST.sub("{Rest}", text)))
-    text = COMMA_GLUED.sub(", ", GLUED.sub(r"\1 [", text))
+    text = COMMA_GLUED.sub(", ", GLUED.sub(r"\1 [", HEADER_GLUED.sub(r"\1 ", text)))
     text = SPACE_BEFORE.sub(r"\1", SPACES.sub(" ", text).strip())
     return text.removesuffix(".").strip()
 
@@ -581,6 +583,12 @@ def _finish(body: Mapping[str, Any], card_type: str, line: str) -> dict[str, Any
         if given is None:
             return None
         ability["gives"] = {**given, "tags": [*given.get("tags", ()), "awakened"]}
+        # decision D116: the X of "[Awakening] {X}: <ability>" on a card that enters the field is
+        # the X chosen as it was played (903.2f), kept with the card (``fow.awakening_x``)
+        if "X" in str(ability.get("params", {}).get("cost", "")):
+            if card_type in SPELL_TYPES or _lets_x(given):
+                return None
+            ability["gives"] = _replaced_ref(ability["gives"], "X", {"fow.awakening_x": True})
     if "trigger" in ability:
         triggers = [_trigger(t, card_type) for t in as_list(ability["trigger"])]
         if None in triggers:

@@ -1666,6 +1666,9 @@ GRAMMAR: dict[str, Any] = {
     # by hand (_finish)
     "awakening_cost": [
         {"match": r"{cost:will}", "make": {"cost": "$cost"}},
+        # decision D116: "[Awakening] {X}": X chosen as the card is played (903.2f), and the X of
+        # the ability the awakening gives (compiler._finish)
+        {"match": r"\{X\}", "make": {"cost": "{X}"}},
         {"match": r"{costs:cost}", "make": {"costs": "$costs"}},
     ],
     "cost": {"sequence": "cost_atom", "separators": [", "]},
@@ -3393,6 +3396,16 @@ GRAMMAR: dict[str, Any] = {
         {
             "match": r"{what:search} with total cost {n:int} or more",
             "make": {"$merge": ["$what", {"total_cost": {">=": "$n"}}]},
+        },
+        # "a wind resonator with total cost X or less": X bound by the ability ("where X is …", or
+        # the X of its awakening: decision D116), compared as the search is made
+        {
+            "match": r"{what:search} with total cost X or less",
+            "make": {"$merge": ["$what", {"total_cost": {"<=": "X"}}]},
+        },
+        {
+            "match": r"{what:search} with total cost X\+{n:int} or less",
+            "make": {"$merge": ["$what", {"total_cost": {"<=": {"sum": ["X", "$n"]}}}]},
         },
         {
             "match": r"{what:search} with total cost {n:int}",

@@ -9991,3 +9991,35 @@ def test_then_shuffle_after_if_you_do_is_a_sentence_of_its_own() -> None:
     paid = effect[0]["then"]
     assert paid[0] == {"do": "fow.pay", "will": "{R}{1}"}
     assert paid[1]["do"] == "if" and [s["do"] for s in paid[1]["then"]] == ["choose", "move"]
+
+
+def test_an_awakening_x_is_the_x_chosen_as_the_card_is_played() -> None:
+    # MP01-142 {W}{R}: "[Awakening] {X}: [Enter] >>> Put X fire Moon addition tokens into the
+    # field." (FoW 1109.2, 903.2f: X chosen as it is played; decision D116: the ability the
+    # awakening gives reads that X, kept with the card while it stays in the field)
+    nyarla, fire = real("MP01-142"), real("VIN001-091")
+    [keyword] = [a for a in nyarla["script"] if a.get("keyword") == "awakening"]
+    assert keyword["params"] == {"cost": "{X}"}
+    [given] = [a for a in nyarla["script"] if "awakened" in a.get("tags", ())]
+    assert given["effect"][0]["n"] == {"fow.awakening_x": True}
+    stones = ["FWD-S01", "VIN001-091", "FWD-S04", "FWD-S04", "FWD-S04"]
+    for awaken, moons in ((True, 3), (False, 0)):
+        play(
+            [nyarla, fire],
+            {"hand": [{"code": "MP01-142", "label": "nyarla"}], "stones": stones},
+            [
+                {"p1": "play", "card": "nyarla"},
+                {"p1": "yes" if awaken else "no"},  # FoW 903.2c: awaken it
+                *([{"p1": "number", "number": 3}] if awaken else []),  # FoW 903.2f: X = 3
+                *RESOLVE,
+                *([{"p1": "pass"}, {"p2": "pass"}] if awaken else []),  # its [Enter] resolves
+                {"expect": {"p1.field.count": 1 + moons, "card.nyarla.zone": "p1.field"}},
+            ],
+            "FoW 1109.2",
+        )
+    # CST-052: "[Awakening]{X}: [Enter] >>> Search your deck for a wind resonator with total cost
+    # X or less …": the X of the search is the awakening's too
+    [poron] = [a for a in real("CST-052")["script"] if "awakened" in a.get("tags", ())]
+    assert poron["effect"][0]["from"]["total_cost"] == {"<=": {"fow.awakening_x": True}}
+    # a chant's awakening X: by hand (its spell's X is the cost's, D93)
+    assert not compile_text("[Awakening] {X}: Draw X cards.", "chant")[0].automated
