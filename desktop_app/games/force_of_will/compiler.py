@@ -578,7 +578,13 @@ def _finish(body: Mapping[str, Any], card_type: str, line: str) -> dict[str, Any
         # by hand: a cost of will and more (chase.play_card pays one or the other), and a discard
         # (as the player is asked, the card itself is still in the hand, 903.2c)
         return None
-    if "gives" in ability:  # FoW 1109.2: the given ability works only on a card played awakened
+    if "gives" in ability and ability.get("keyword") == "stealth":
+        # decision D117: "[Stealth] <condition>: <effect>": the effect is a chant's spell (903.3)
+        given = _finish(ability["gives"], card_type, line)
+        if given is None or given.get("kind") != "play":
+            return None
+        ability["gives"] = given
+    elif "gives" in ability:  # FoW 1109.2: the given ability works only on a card played awakened
         given = _finish(ability["gives"], card_type, line)
         if given is None:
             return None
@@ -1535,6 +1541,14 @@ def compile_text(text: str, card_type: str, interpreter: Interpreter | None = No
         if by_hand_header and compiled.ability.get("kind") == "play":
             compiled = Compiled(line, {"kind": "cont", "text": line, "automated": False}, compiled.template)
         if awakenings > 1 and compiled.ability.get("keyword") == "awakening":
+            compiled = Compiled(line, {"kind": "cont", "text": line, "automated": False}, compiled.template)
+        # decision D117: a "[Stealth] <condition>: <effect>" line is the card's spell: with a
+        # spell printed on other lines too, which one is played is by hand
+        if (
+            compiled.ability.get("keyword") == "stealth"
+            and "gives" in compiled.ability
+            and any(_spell_line(ln, card_type) for ln in lines)
+        ):
             compiled = Compiled(line, {"kind": "cont", "text": line, "automated": False}, compiled.template)
         gives = compiled.ability.get("gives")
         if gives is None:

@@ -229,6 +229,13 @@ GRAMMAR: dict[str, Any] = {
         # while the condition holds (1416.2b: a state, played like an activate ability) or by
         # paying the will it names (1416.2c, "[Stealth] Pay {3}"); chase.stealthy. A condition
         # that is a moment or an event (1416.2a: played like an automatic ability) stays by hand
+        # FoW 1416.2, 1416.1a: "[Stealth] <condition>: <effect>", the condition and the spell on
+        # one line: the keyword with that condition, and the card's spell (a chant's; the
+        # compiler makes them two abilities, as for [Awakening]; decision D117)
+        {
+            "match": r"\[Stealth\] (?:If )?{c:condition}: {gives:spell}",
+            "make": {"kind": "keyword", "keyword": "stealth", "condition": "$c", "gives": "$gives"},
+        },
         {
             "match": r"\[Stealth\] (?:If )?{c:condition}",
             "make": {"kind": "keyword", "keyword": "stealth", "condition": "$c"},

@@ -128,16 +128,17 @@ def test_mobilize_is_paid_to_block() -> None:
 
 
 # ------------------------------------------------------------------ [Stealth] (FoW 1114)
-def _stealth_game(life: int, steps: list[dict[str, Any]]) -> None:
-    chant = worded(
-        "BFA-035", "T-HIDE", "[Stealth] Your life is 1000 or less\nDraw a card.", "chant", cost="{W}{W}{W}{W}"
-    )
+def _stealth_game(
+    life: int, steps: list[dict[str, Any]], text: str = "[Stealth] Your life is 1000 or less\nDraw a card."
+) -> None:
+    chant = worded("BFA-035", "T-HIDE", text, "chant", cost="{W}{W}{W}{W}")
     assert chant["script"][0] == {
         "kind": "keyword",
         "keyword": "stealth",
         "condition": {"<=": [{"value": "you.life"}, 1000]},
-        "text": "[Stealth] Your life is 1000 or less",
+        "text": text.split("\n", maxsplit=1)[0],
     }
+    assert chant["script"][1]["effect"] == [{"do": "draw", "n": 1}]
     ScenarioRun(
         {
             "title": "[Stealth]",
@@ -182,6 +183,21 @@ def test_stealth_plays_the_card_from_standby_the_turn_it_was_set_without_its_cos
 def test_stealth_is_not_played_while_its_condition_does_not_hold() -> None:
     # FoW 1114.2: "when it fulfills <condition>"
     _stealth_game(4000, [{"p1": "play", "card": "hide", "refused": True}])
+
+
+def test_stealth_with_its_condition_and_effect_on_one_line() -> None:
+    # FoW 1416.2, 1416.1a: "[Stealth] <condition>: <effect>" (the form 1416.2 gives): the
+    # keyword with that condition and the card's spell (decision D117), played as above
+    one_line = "[Stealth] Your life is 1000 or less: Draw a card."
+    played = [
+        {"p1": "play", "card": "hide"},
+        *RESOLVE,
+        {"expect": {"card.hide.zone": "p1.graveyard", "p1.hand.count": 1}},
+    ]
+    _stealth_game(1000, played, one_line)
+    _stealth_game(4000, [{"p1": "play", "card": "hide", "refused": True}], one_line)
+    # a spell printed on another line too: which one is played is by hand
+    assert not compile_text(f"{one_line}\nDraw a card.", "chant")[0].automated
 
 
 # ------------------------------------------------------------------ [Legend] (FoW 1133)
