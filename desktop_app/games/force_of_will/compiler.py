@@ -68,7 +68,7 @@ SYMBOLS = {"W": "light", "R": "fire", "U": "water", "G": "wind", "B": "darkness"
 
 
 def _text(text: str) -> str:
-    return text
+    return text.replace(NAME_COMMA, ",")  # (a mode's label may hold a name: ``NAME_COMMA``)
 
 
 def _amount(text: str) -> Any:
@@ -102,7 +102,7 @@ def _attribute(text: str) -> str:
 
 
 def _quoted(text: str) -> str:
-    return text[1:-1]
+    return text[1:-1].replace(NAME_COMMA, ",")
 
 
 def _symbol(text: str) -> str:
@@ -326,6 +326,14 @@ SPACE_BEFORE = re.compile(r"\s+([.,;:])")
 COMMA_GLUED = re.compile(r",(?=[{A-Za-z])")
 #: a word printed against the bracket after it ("This card gains[+200/+200]")
 GLUED = re.compile(r"\b(gains?)\[")
+#: a comma inside a card name in quotes ("Arthur, King of Machines"): read as another mark, so
+#: no rule splits the text there ("As long as your J/ruler is "Arthur, King of Machines", …"); a
+#: name is a quoted text with no full stop, colon, arrow, bracket or will symbol (an ability in
+#: quotes keeps its commas). ``_quoted`` puts the comma back; an ability whose script still holds
+#: the mark is not automated
+NAME_COMMA = "\u201a"
+QUOTED = re.compile(r'"[^"\n]*"')
+NOT_NAME = re.compile(r"[.:>\[\]{}]")
 #: a keyword header printed against the will symbol after it ("[Awakening]{X}:")
 HEADER_GLUED = re.compile(r"^(\[[A-Z][a-z]+\])(?=\{)")
 #: one keyword of a line of keywords ("[Flying]", "[Barrier] (Chant)", "[Barrier] {U}{B}")
@@ -335,6 +343,12 @@ BRACKETED = re.compile(r"\[([^\[\]]+)\]")
 QUOTED = re.compile(r'"[^"]*"')
 DIGITS = re.compile(r"\d+")
 WILL = re.compile(r"\{[WRUGBX0-9]\}")
+
+
+def _name_commas(match: re.Match[str]) -> str:
+    """A text in quotes with its commas marked if it is a name (``NAME_COMMA``)."""
+    quoted = match.group()
+    return quoted if NOT_NAME.search(quoted) else quoted.replace(",", NAME_COMMA)
 
 
 def normalise(line: str) -> str:
@@ -348,6 +362,8 @@ def normalise(line: str) -> str:
         text = OLD_SPELLS.sub(lambda m: f"{OLD_SPELL_WORDS[m.group(1).lower()]} {m.group(2)}", text)
     text = ARROW.sub(" >>> ", WILL_SPACES.sub("}{", REST.sub("{Rest}", text)))
     text = COMMA_GLUED.sub(", ", GLUED.sub(r"\1 [", HEADER_GLUED.sub(r"\1 ", text)))
+    if '"' in text:
+        text = QUOTED.sub(_name_commas, text)
     text = SPACE_BEFORE.sub(r"\1", SPACES.sub(" ", text).strip())
     return text.removesuffix(".").strip()
 
@@ -562,6 +578,8 @@ def _compile(line: str, card_type: str, interpreter: Interpreter) -> Compiled:
         ability = None  # "X" with no "where X is …" of its own (a cost's {X}, [Seal] (X)): by hand
     if ability is not None and not _checks(ability, interpreter, line):
         ability = None
+    if ability is not None and NAME_COMMA in normalised and NAME_COMMA in repr(ability):
+        ability = None  # a name's comma read as text of a script (``NAME_COMMA``)
     if ability is None:
         ability = {"kind": "cont", "text": line, "automated": False}
     return Compiled(line, ability, blank(normalised))

@@ -10023,3 +10023,30 @@ def test_an_awakening_x_is_the_x_chosen_as_the_card_is_played() -> None:
     assert poron["effect"][0]["from"]["total_cost"] == {"<=": {"fow.awakening_x": True}}
     # a chant's awakening X: by hand (its spell's X is the cost's, D93)
     assert not compile_text("[Awakening] {X}: Draw X cards.", "chant")[0].automated
+
+
+def test_a_comma_in_a_quoted_name_is_no_place_to_split_the_text() -> None:
+    # EDL-054 {U}: "[Enter] ⇒ Draw a card. If your ruler is "Ragnarok, Invading Dragon Lord", draw
+    # three cards instead." (the name's comma is the name's: compiler.NAME_COMMA); played with
+    # that ruler (EDL-096) and with another
+    servant, ragnarok = real("EDL-054"), real("EDL-096")
+    [enter] = servant["script"]
+    assert enter["effect"][0]["if"]["exists"]["name"] == ["Ragnarok, Invading Dragon Lord"]
+    for ruler, drawn in (("EDL-096", 3), ("FWD-R01", 1)):
+        play(
+            [servant, ragnarok],
+            {"ruler_area": [ruler], "hand": ["EDL-054"], "stones": ["FWD-S02"]},
+            [
+                {"p1": "play", "card": "EDL-054"},
+                *RESOLVE,
+                {"p1": "pass"},
+                {"p2": "pass", "expect": {"p1.hand.count": drawn}},
+            ],
+            "FoW 1140.2",
+        )
+    # the same in a continuous ability's condition, first ("As long as …, …"), and a list of
+    # names in quotes keeps its own commas
+    arthur = 'As long as your J/ruler is "Arthur" or "Arthur, King of Machines", this card gains [Flying].'
+    ability = compile_line(arthur, "resonator").ability
+    assert ability["condition"]["exists"]["name"] == ["Arthur", "Arthur, King of Machines"]
+    assert normalise('"Seer of the Blue Moon", "Moon Princess" or "Kaguya"').count(",") == 1
