@@ -580,7 +580,7 @@ def play_cost(game: Game, player: int, card: Card, origin: str | None = None) ->
         paid = sum((parse_cost(str(atom["will"])) for atom in stealth.cost if "will" in atom), Cost())
         return changed_cost(game, player, card, paid, origin or card.zone)
     if not _is_trigger(spell):
-        return changed_cost(game, player, card, printed, origin or card.zone)
+        return changed_cost(game, player, card, printed, origin or card.zone, printed=True)
     assert spell is not None
     trigger = Cost()
     for atom in spell.cost:
@@ -599,16 +599,20 @@ COST_CHANGE = "cost_change"
 ENTERS_RESTED = "enters_rested"
 
 
-def changed_cost(game: Game, player: int, card: Card, cost: Cost, origin: str) -> Cost:
+def changed_cost(
+    game: Game, player: int, card: Card, cost: Cost, origin: str, *, printed: bool = False
+) -> Cost:
     """FoW 903.2i-iii, 903.2i-iv: the card's own cost changes, increases first, then reductions.
     A reduction of an attribute symbol ({R} less) takes away one such symbol of the attribute
     cost, a reduction of free will ({1} less) takes from the free cost; neither goes below zero
     (a reduction that finds no such part reduces nothing). "You may pay less" is always taken:
     paying less is the player's to choose and nothing reads the will paid (decision in
-    docs/games/force-of-will.md)."""
+    docs/games/force-of-will.md). ``printed``: ``cost`` is the card's own cost, which "You pay
+    {0} rather than pay this card's cost if …" replaces first (903.2i-i, decision D118)."""
     interpreter = game.ruleset.abilities.interpreter  # type: ignore[union-attr]
     more: list[Cost] = []
     less: list[Cost] = []
+    instead = False
     for ability in game.definition(card.code).abilities:
         if COST_CHANGE not in ability.tags or not ability.automated or "targeting" in ability.params:
             continue  # (those "if it targets …": ``targeted_cost``, once the targets are chosen)
@@ -618,8 +622,15 @@ def changed_cost(game: Game, player: int, card: Card, cost: Cost, origin: str) -
         context = Context(game, player, card.id, card.code, ability)
         if ability.condition is not None and not interpreter.test(context, ability.condition):
             continue
-        times = interpreter.evaluate(context, params["times"]) if "times" in params else 1
         change = parse_cost(str(params["will"]))
+        if params["change"] == "instead":
+            # FoW 903.2i-i, decision D118: "You pay {0} rather than pay this card's cost if …"
+            # (the first that applies; with no X to choose), when ``cost`` is the card's own
+            # (``printed``: not a [Trigger] or [Stealth] cost, nor [Mastery]'s none)
+            if printed and not instead:
+                cost, instead = change, True
+            continue
+        times = interpreter.evaluate(context, params["times"]) if "times" in params else 1
         (more if params["change"] == "more" else less).extend([change] * max(times, 0))
     more_others, less_others, any_attribute = _others_cost_changes(game, player, card)
     more += more_others

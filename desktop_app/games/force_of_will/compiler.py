@@ -426,6 +426,9 @@ HEADER = re.compile(
     r"(?: ?<[^<>]*>)?[^a-z]*",
     re.IGNORECASE,
 )
+#: "[Seal] (X), where X is …": a [Seal] header with more on its line, whose text is the lines
+#: below it (not read as its text: a chant with it keeps its spell by hand, ``compile_text``)
+SEAL_X = re.compile(r"\[Seal\] ?\(X\)")
 #: a play restriction printed on a chant or rune, or "This card cannot be canceled (if …)": a rule
 #: of playing it (903.2) or of the card on the chase (1012), not its spell
 PLAY_ONLY_IF = re.compile(
@@ -434,8 +437,8 @@ PLAY_ONLY_IF = re.compile(
 #: a line that is only a change of the card's cost ("You may pay {1} less to play this card if
 #: …", one sentence): a rule of playing it (903.2i), not its spell
 COST_CHANGE_LINE = re.compile(
-    r"(?:If [^.]*, )?You (?:may )?pay (?:\{[^}]*\} ?)+ (?:less|more) to play this card"
-    r"(?:,? (?:if|for each|from|as long as) [^.]*)?\.?",
+    r"(?:If [^.]*, )?You (?:may )?pay (?:\{[^}]*\} ?)+ (?:(?:less|more) to play this card"
+    r"(?:,? (?:if|for each|from|as long as) [^.]*)?|rather than pay this card's cost,? if [^.]*)\.?",
     re.IGNORECASE,
 )
 
@@ -1511,6 +1514,8 @@ def compile_text(text: str, card_type: str, interpreter: Interpreter | None = No
     by_hand_header = card_type in SPELL_TYPES and any(
         (
             HEADER.fullmatch(line.split("\n", 1)[0])
+            # ("[Seal] (X), where X is …": its text is on the lines below, read as others)
+            or SEAL_X.match(line)
             or INSTEAD.search(line)
             or any(p.match(line) for p in GATED)
         )

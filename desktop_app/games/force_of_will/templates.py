@@ -488,6 +488,22 @@ GRAMMAR: dict[str, Any] = {
         # FoW 903.2i-iii, 903.2i-iv: "You (may) pay {1} less / more to play this card …" (the
         # card's cost as it is played, chase.changed_cost); "If <condition>, you may pay …"
         {"match": r"(?:\[Continuous\]:? )?You (?:may )?pay {c:cost_change}", "make": "$c"},
+        # FoW 903.2i-i (decision D118): "You pay {0} rather than pay this card's cost if …": the
+        # card's cost is that will instead while the condition holds as it is played, before
+        # any increase or reduction (chase.changed_cost); "You may pay …" only for {0} (never
+        # worse than the printed cost)
+        *(
+            {
+                "match": rf"(?:\[Continuous\]:? )?You {may} rather than pay this card's cost,? if {{cond:cost_condition}}",
+                "make": {
+                    "kind": "cont",
+                    "tags": ["cost_change"],
+                    "params": {"change": "instead", "will": will},
+                    "condition": "$cond",
+                },
+            }
+            for may, will in (("pay {w:will}", "$w"), (r"may pay \{0\}", "{0}"))
+        ),
         # decision D88: a card in the field changes its controller's Judgment cost ("You may pay
         # {1} less to do Judgment", "… to play [Judgment] abilities", "… judgment of rulers you
         # control"; chase.JUDGMENT_COST)
@@ -4105,7 +4121,7 @@ GRAMMAR: dict[str, Any] = {
         # the cards a player played this turn (each card played is counted as it is, 903)
         *(
             {
-                "match": rf"{words} played {{n:n}} or more cards this turn",
+                "match": rf"{words} played {{n:n}} or more (?:cards|spells) this turn",
                 "make": {">=": [{"fow.played": who}, "$n"]},
             }
             for words, who in (("you", "you"), ("your opponent", "opponent"))
@@ -4563,6 +4579,22 @@ GRAMMAR: dict[str, Any] = {
         {
             "match": r"{w:will} {ch:less_more} to play this card,? as long as {cond:condition}",
             "make": {"$merge": [_cost_change(), {"condition": "$cond"}]},
+        },
+    ],
+    # the condition of a change of this card's cost, tested as it is played (before the card
+    # is counted among the cards played this turn: "this is the first chant you play this turn")
+    "cost_condition": [
+        {"match": r"{c:condition}", "make": "$c"},
+        *(
+            {
+                "match": rf"this is the first {kind} you play this turn",
+                "make": {"==": [{"fow.played_kind": {"whose": "you", "kind": kind}}, 0]},
+            }
+            for kind in ("chant", "resonator", "addition", "regalia")
+        ),
+        {
+            "match": r"this is the first (?:card|spell) you play this turn",
+            "make": {"==": [{"fow.played": "you"}, 0]},
         },
     ],
     # a change of a ruler's own Judgment cost (decision D88)

@@ -10050,3 +10050,29 @@ def test_a_comma_in_a_quoted_name_is_no_place_to_split_the_text() -> None:
     ability = compile_line(arthur, "resonator").ability
     assert ability["condition"]["exists"]["name"] == ["Arthur", "Arthur, King of Machines"]
     assert normalise('"Seer of the Blue Moon", "Moon Princess" or "Kaguya"').count(",") == 1
+
+
+def test_a_card_paid_for_with_another_cost_rather_than_its_own() -> None:
+    # TWS-040 {U} [Quickcast]: "You pay {0} rather than pay this card's cost if this is the first
+    # chant you play this turn." (FoW 903.2i-i, decision D118: tested as it is played)
+    einsatz = real("TWS-040")
+    [instead] = [a for a in einsatz["script"] if "rather than" in a["text"]]
+    assert instead["params"] == {"change": "instead", "will": "{0}"}
+    play(
+        [einsatz],
+        {
+            "hand": [{"code": "TWS-040", "label": "first"}, {"code": "TWS-040", "label": "second"}],
+            "stones": [{"code": "FWD-S02", "label": "stone"}],
+        },
+        [
+            {"p1": "play", "card": "first"},  # the first chant this turn: {0}
+            {"expect": {"card.stone.state": "recovered", "card.first.zone": "chase"}},
+            {"p1": "play", "card": "second"},  # the second: its own cost, {U}
+            {"expect": {"card.stone.state": "rested", "card.second.zone": "chase"}},
+        ],
+        "FoW 903.2i",
+    )
+    # "You may pay" only {0} (never worse than the card's cost)
+    assert not compile_line(
+        "You may pay {W} rather than pay this card's cost if you control a Ninja.", "resonator"
+    ).automated
