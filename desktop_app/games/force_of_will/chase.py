@@ -61,6 +61,10 @@ AWAKENED = "awakened"
 #: the flag (with the card's id) holding the X chosen for "[Awakening] {X}" as the card was
 #: played (903.2f), read by the ability the awakening gives (decision D116)
 AWAKENING_X = "fow.awakening_x"
+#: the tag of a chant's text it is played with when a condition holds as it is played, done
+#: after its spell ("[Seal] (N) - <effect>", 1128.2a; a ``cont`` ability with ``effect``), and
+#: the key of the spell's record of those whose condition held (decision D119)
+SPELL_TEXT = "spell_text"
 #: the word of "cannot be targeted by spells or abilities" (by anyone's, 903.2g)
 UNTARGETABLE = "untargetable"
 
@@ -1274,6 +1278,19 @@ def play_card(
     if not board.pay_will(game, player, cost, rule="FoW 903.2j", card=spell):
         game.rollback(mark)  # decision D6: a play that cannot be completed is undone
         return
+    # decision D119: the texts a chant is played with when their condition holds as it is played
+    # ("[Seal] (N) - <effect>", 1128.2a): done after its spell as it resolves
+    texts = tuple(
+        a.index
+        for a in definition.abilities
+        if SPELL_TEXT in a.tags
+        and a.automated
+        and a.params.get("when") == "played"
+        and (
+            a.condition is None
+            or interpreter.test(Context(game, player, spell.id, spell.code, a), a.condition)
+        )
+    )
     item = StackObject(
         id=game.state.new_id(),
         controller=player,
@@ -1284,6 +1301,7 @@ def play_card(
         modes=modes,
         x=x,
         paid={
+            **({SPELL_TEXT: texts} if texts else {}),
             "awakened": awakened,
             "mastery": master is not None,
             "remnant": from_graveyard,
@@ -1569,6 +1587,18 @@ def _resolve_spell(game: Game, item: StackObject) -> Flow:
     ability = _spell_ability(definition.abilities)
     if ability is not None:
         yield from run_effect(game, item, ability, card.id)
+        # decision D119: the texts it was played with ([Seal] (N) - <effect>, 1128.2a; [Legend],
+        # 1133.2a) or has now ([Crest], 1131.2: ``params.when`` ``resolves``), after its spell
+        interpreter = game.ruleset.abilities.interpreter  # type: ignore[union-attr]
+        for text in definition.abilities:
+            if SPELL_TEXT not in text.tags or not text.automated:
+                continue
+            if text.params.get("when") == "resolves":
+                context = Context(game, item.controller, card.id, card.code, text)
+                if text.condition is None or interpreter.test(context, text.condition):
+                    yield from run_effect(game, item, text, card.id)
+            elif text.index in item.paid.get(SPELL_TEXT, ()):
+                yield from run_effect(game, item, text, card.id)
     after = game.get(card.id)
     if after is not None and after.zone == CHASE:
         if after.token:  # FoW 711.3: a rune's copy is removed from the chase

@@ -543,8 +543,27 @@ def _gated(line: str, card_type: str, interpreter: Interpreter) -> dict[str, Any
     condition added (a condition there says when the ability is had). On a chant ("played
     with <text>", 1133.2a), a keyword or a rule of playing: by hand."""
     match = next((m for m in (p.fullmatch(line.strip()) for p in GATED) if m is not None), None)
-    if match is None or card_type in SPELL_TYPES:
+    if match is None:
         return None
+    if card_type in SPELL_TYPES:
+        # decision D119: a chant's [Legend] text is played with it if the condition holds as it
+        # is played (1133.2a), its [Crest] text is its own while the condition holds (1131.2):
+        # an effect done after its spell, read as the chant resolves (``spell_text``)
+        body = GRAMMAR.parse("spell", normalise(match.group(2)))
+        if body is None or set(body) != {"kind", "effect"} or body["kind"] != "play":
+            return None
+        when = "played" if match.re is LEGEND else "resolves"
+        text = {
+            "kind": "cont",
+            "tags": ["spell_text"],
+            "params": {"when": when},
+            "condition": _gate(match),
+            "effect": body["effect"],
+        }
+        ability = _finish(text, card_type, line)
+        if ability is None or _x_unbound(ability) or not _checks(ability, interpreter, line):
+            return None
+        return ability
     inner = _compile(match.group(2), card_type, interpreter).ability
     if not inner.get("automated", True) or inner.get("kind") not in ("act", "auto", "cont"):
         return None
@@ -598,6 +617,12 @@ def _finish(body: Mapping[str, Any], card_type: str, line: str) -> dict[str, Any
     if costs is not None and any("will" in c or "discard" in c for c in costs):
         # by hand: a cost of will and more (chase.play_card pays one or the other), and a discard
         # (as the player is asked, the card itself is still in the hand, 903.2c)
+        return None
+    # decision D119: a chant's header text done after its spell: an effect of its own, with no
+    # target to choose and not "… instead" (which changes the spell: by hand)
+    if "spell_text" in ability.get("tags", ()) and (
+        card_type not in SPELL_TYPES or INSTEAD.search(line) or _marked_ref(ability["effect"], "targets")
+    ):
         return None
     if "gives" in ability and ability.get("keyword") == "stealth":
         # decision D117: "[Stealth] <condition>: <effect>": the effect is a chant's spell (903.3)
@@ -1579,6 +1604,14 @@ def compile_text(text: str, card_type: str, interpreter: Interpreter | None = No
             continue
         keyword = {k: v for k, v in compiled.ability.items() if k != "gives"}
         result += [Compiled(line, keyword, compiled.template), Compiled(line, gives, compiled.template)]
+    # decision D119: a header text done after the spell: by hand unless the spell is automated
+    if not any(c.automated and c.ability.get("kind") == "play" for c in result):
+        result = [
+            Compiled(c.text, {"kind": "cont", "text": c.text, "automated": False}, c.template)
+            if "spell_text" in c.ability.get("tags", ())
+            else c
+            for c in result
+        ]
     return result
 
 

@@ -475,6 +475,21 @@ GRAMMAR: dict[str, Any] = {
                 "body": "$body",
             },
         },
+        # FoW 1128.2a (decision D119): a chant's "[Seal] (N) - <effect>": "as you play this card,
+        # if you control N or more magic stones, it is played with" that effect, done after its
+        # spell's (tag ``spell_text``, ``params.when`` ``played``: chase.play_card records it)
+        {
+            "match": r"\[Seal\] \({n:int}\)(?: - |\n){e:effect}",
+            "make": {
+                "kind": "cont",
+                "tags": ["spell_text"],
+                "params": {"when": "played"},
+                "condition": {
+                    ">=": [{"count": {"zone": "stones", "whose": "you", "fow.kind": "magic stone"}}, "$n"]
+                },
+                "effect": "$e",
+            },
+        },
         # FoW 1137.2b: "[Rune] N - text": while N or more runes are revealed in the rune area
         {
             "match": r"\[Rune\] {n:int}(?: - |\n){body:governed}",

@@ -10076,3 +10076,18 @@ def test_a_card_paid_for_with_another_cost_rather_than_its_own() -> None:
     assert not compile_line(
         "You may pay {W} rather than pay this card's cost if you control a Ninja.", "resonator"
     ).automated
+
+
+def test_a_chants_seal_text_is_done_after_its_spell_if_the_seal_held_as_it_was_played() -> None:
+    # ENW-050 {U}: "Draw a card. / [Seal] (6) (As you play this card, if you control six or more
+    # magic stones, it gains the following text.) - Draw a card." (FoW 1128.2a; decision D119:
+    # the condition as it is played, the text done after the spell)
+    truth = real("ENW-050")
+    assert truth["script"][1]["params"] == {"when": "played"}
+    for stones, drawn in ((6, 2), (5, 1)):
+        play(
+            [truth],
+            {"hand": ["ENW-050"], "stones": ["FWD-S02"] * stones},
+            [{"p1": "play", "card": "ENW-050"}, *RESOLVE, {"expect": {"p1.hand.count": drawn}}],
+            "FoW 1128.2a",
+        )
