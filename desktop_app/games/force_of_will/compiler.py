@@ -443,14 +443,20 @@ COST_CHANGE_LINE = re.compile(
 )
 
 
+#: "This card gains [Quickcast] in all zones (as long as …)": an ability that works wherever the
+#: card is (902.2, decision D120), not a chant's spell
+IN_ALL_ZONES = re.compile(r"This card gains [^.]* in all zones\b", re.IGNORECASE)
+
+
 def _spell_line(line: str, card_type: str) -> bool:
     """Whether a line of a chant or rune is part of its spell (neither bracketed, nor a play
-    restriction, nor a change of its cost)."""
+    restriction, nor a change of its cost, nor an ability in all zones)."""
     return (
         card_type in SPELL_TYPES
         and (not line.startswith("[") or line.startswith("[Force]"))  # (1023.1: a spell's dice)
         and not PLAY_ONLY_IF.match(line)
         and not COST_CHANGE_LINE.fullmatch(line.strip())
+        and not IN_ALL_ZONES.match(line)
     )
 
 

@@ -17,6 +17,10 @@ from __future__ import annotations
 from typing import Any
 
 from desktop_app.games.force_of_will.cards import BARRIER_COSTS
+from desktop_app.games.force_of_will.zones import ZONES
+
+#: every zone of the game, where an ability "in all zones" works (decision D120)
+ALL_ZONES = [zone.name for zone in ZONES]
 
 _FIELD: dict[str, Any] = {"zone": "field"}
 #: a player's J/ruler: the ruler in the ruler area or the J-ruler it became (705.3)
@@ -801,6 +805,21 @@ GRAMMAR: dict[str, Any] = {
             "match": r"(?:\[Continuous\]:? )?This card has the magic stone type {types:stone_types}",
             "make": {"kind": "cont", "stone_types": "$types"},
         },
+        # FoW 902.2 (decision D120): "This card gains [Quickcast] in all zones (as long as …)": the
+        # ability works wherever the card is (its hand too), changing this card only
+        *(
+            {
+                "match": rf"(?:\[Continuous\]:? )?This card gains {{items:{items}}} in all zones{cond}",
+                "make": {
+                    "kind": "cont",
+                    "zones": ALL_ZONES,
+                    **cond_make,
+                    "modifiers": {"$each": ["$items", {"to": "this"}]},
+                },
+            }
+            for items in ("gain_item", "gain_list")
+            for cond, cond_make in (("", {}), (" as long as {c:condition}", {"condition": "$c"}))
+        ),
         # continuous abilities (904, 909)
         {"match": r"(?:\[Continuous\]:? )?{mods:modifiers}", "make": {"kind": "cont", "modifiers": "$mods"}},
         # (the condition in its other wordings: "… while / if you control a Dragon")

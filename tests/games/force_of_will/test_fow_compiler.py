@@ -10091,3 +10091,26 @@ def test_a_chants_seal_text_is_done_after_its_spell_if_the_seal_held_as_it_was_p
             [{"p1": "play", "card": "ENW-050"}, *RESOLVE, {"expect": {"p1.hand.count": drawn}}],
             "FoW 1128.2a",
         )
+
+
+def test_an_ability_in_all_zones_works_in_the_hand() -> None:
+    # MSW-093 {R}{U}: "This card gains [Quickcast] in all zones as long as you control a card named
+    # "Moojdart"." (FoW 902.2: active where its text says; decision D120): with Moojdart (MSW-042)
+    # as its ruler, it may be played from the hand while a chant is on the chase (604.3, 1111)
+    spirits, moojdart, fire = real("MSW-093"), real("MSW-042"), real("VIN001-091")
+    [quick] = [a for a in spirits["script"] if "all zones" in a["text"]]
+    assert "hand" in quick["zones"]
+    for ruler, seen in (("MSW-042", "actions has"), ("FWD-R01", "actions lacks")):
+        play(
+            [spirits, moojdart, fire],
+            {
+                "ruler_area": [ruler],
+                "hand": ["MSW-093", "FWD-011"],
+                "stones": ["FWD-S02", "FWD-S04", "VIN001-091", "FWD-S02"],
+            },
+            [
+                {"p1": "play", "card": "FWD-011"},  # [Quickcast] Draw a card: the chase is not empty
+                {"expect": {seen: [f"Play {spirits['name']}"]}},
+            ],
+            "FoW 902.2",
+        )
