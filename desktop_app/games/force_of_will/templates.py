@@ -3756,6 +3756,18 @@ GRAMMAR: dict[str, Any] = {
         {"match": r"special magic stones?", "make": {"zone": "stones", "fow.kind": "special magic stone"}},
         # FoW 201.3: a basic magic stone (typed so, or one of the five basic names, 201.4)
         {"match": r"basic magic stones?", "make": {"zone": "stones", "fow.kind": "basic magic stone"}},
+        # … of one magic stone type ("a basic wind magic stone": both kinds, 201.4)
+        *(
+            {
+                "match": rf"basic {a} magic stones?",
+                "make": {
+                    "zone": "stones",
+                    "fow.kind": "basic magic stone",
+                    "any_of": [{"fow.kind": f"{a} magic stone"}],
+                },
+            }
+            for a in ("light", "fire", "water", "wind", "darkness")
+        ),
         # "a wind magic stone" is a magic stone of that type (basic stones have no attribute:
         # their type names it, 201.4)
         *(

@@ -10114,3 +10114,17 @@ def test_an_ability_in_all_zones_works_in_the_hand() -> None:
             ],
             "FoW 902.2",
         )
+
+
+def test_a_basic_magic_stone_of_one_type() -> None:
+    # MSW-055: "This card gains [Swiftness] as long as you control a basic wind magic stone." (FoW
+    # 201.3, 201.4: a basic magic stone with the wind magic stone type; CMF-097 Magic Stone of Deep
+    # Wood is a special one with that type, VIN001-093 a basic water one)
+    little, wind, deep, water = real("MSW-055"), real("VIN001-094"), real("CMF-097"), real("VIN001-093")
+    for stones, keywords in ((["VIN001-094"], ["swiftness"]), (["CMF-097", "VIN001-093"], [])):
+        play(
+            [little, wind, deep, water],
+            {"field": [{"code": "MSW-055", "label": "little"}], "stones": stones},
+            [{"expect": {"card.little.keywords": keywords}}],
+            "FoW 201.4",
+        )
