@@ -512,7 +512,9 @@ def _auto_keywords(value: Any) -> Any:
         if done is None:
             return None
         out.append(done)
-        if not isinstance(item, Mapping) or item.get("grant") not in AUTO_GRANTS:
+        if not isinstance(item, Mapping) or not isinstance(item.get("grant"), str):
+            continue  # (an ability in quotes given: a mapping)
+        if item["grant"] not in AUTO_GRANTS:
             continue
         script = KEYWORD_SCRIPTS[str(item["grant"])]
         if item.get("do") == "grant" and "stat" not in item:

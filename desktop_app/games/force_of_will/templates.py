@@ -4124,6 +4124,8 @@ GRAMMAR: dict[str, Any] = {
         {"match": r"{k:grantable}", "make": [{"stat": "keywords", "grant": "$k"}]},
         {"match": r"{ks:barriers}", "make": "$ks"},
         {"match": r"{m:held_mods}", "make": "$m"},
+        # an ability in quotes with the others ("[Flying] and "Whenever this card …"")
+        {"match": r"{g:held}", "make": [{"grant": "$g"}]},
     ],
     # two or more items: "A and B", "A, B(,) and C", "A, B, C(,) and D" …
     "gain_list": [

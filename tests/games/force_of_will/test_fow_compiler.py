@@ -10128,3 +10128,22 @@ def test_a_basic_magic_stone_of_one_type() -> None:
             [{"expect": {"card.little.keywords": keywords}}],
             "FoW 201.4",
         )
+
+
+def test_keywords_and_an_ability_in_quotes_given_together() -> None:
+    # VIN003-069 [500/100]: "This card gains [Flying] and "Whenever this card deals damage ⇒ You
+    # gain that much life." as long as you have ten or more cards in your graveyard." (909, 1020:
+    # each item given while the condition holds)
+    loki = real("VIN003-069")
+    for graveyard, life, keywords in ((10, 4500, ["flying"]), (9, 4000, [])):
+        play(
+            [loki],
+            {"field": [{"code": "VIN003-069", "label": "loki"}], "graveyard": ["FWD-013"] * graveyard},
+            [
+                {"expect": {"card.loki.keywords": keywords}},
+                {"p1": "option", "option": f"{loki['name']} attacks the opponent"},
+                *RESOLVE * 5,
+                {"expect": {"value.p2.life": 3500, "value.p1.life": life}},
+            ],
+            "FoW 909",
+        )
