@@ -646,8 +646,9 @@ def _finish(body: Mapping[str, Any], card_type: str, line: str) -> dict[str, Any
         # decision D116: the X of "[Awakening] {X}: <ability>" on a card that enters the field is
         # the X chosen as it was played (903.2f), kept with the card (``fow.awakening_x``)
         if "X" in str(ability.get("params", {}).get("cost", "")):
-            if card_type in SPELL_TYPES or _lets_x(given):
-                return None
+            targets = [given.get("targets"), *(m.get("targets") for m in given.get("modes", ()))]
+            if card_type in SPELL_TYPES or _lets_x(given) or _marked_ref(targets, "X"):
+                return None  # (a number of targets is fixed as the ability is played: by hand)
             ability["gives"] = _replaced_ref(ability["gives"], "X", {"fow.awakening_x": True})
     if "trigger" in ability:
         triggers = [_trigger(t, card_type) for t in as_list(ability["trigger"])]

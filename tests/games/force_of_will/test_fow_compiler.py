@@ -10021,8 +10021,10 @@ def test_an_awakening_x_is_the_x_chosen_as_the_card_is_played() -> None:
     # X or less …": the X of the search is the awakening's too
     [poron] = [a for a in real("CST-052")["script"] if "awakened" in a.get("tags", ())]
     assert poron["effect"][0]["from"]["total_cost"] == {"<=": {"fow.awakening_x": True}}
-    # a chant's awakening X: by hand (its spell's X is the cost's, D93)
+    # a chant's awakening X: by hand (its spell's X is the cost's, D93); X targets, by hand
     assert not compile_text("[Awakening] {X}: Draw X cards.", "chant")[0].automated
+    targets = "[Awakening] {X}: [Enter] ⇒ Rest X target resonators."
+    assert not any(c.automated for c in compile_text(targets, "resonator"))
 
 
 def test_a_comma_in_a_quoted_name_is_no_place_to_split_the_text() -> None:
