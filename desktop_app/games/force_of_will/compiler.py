@@ -833,7 +833,7 @@ def _its_controller(ability: Mapping[str, Any]) -> dict[str, Any] | None:
     return {**ability, "effect": steps}
 
 
-def _replaced_ref(value: Any, ref: str, by: str) -> Any:
+def _replaced_ref(value: Any, ref: str, by: Any) -> Any:
     """``value`` with the string ``ref`` replaced by ``by`` everywhere."""
     if isinstance(value, Mapping):
         return {k: _replaced_ref(v, ref, by) for k, v in value.items()}
