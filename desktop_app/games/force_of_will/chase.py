@@ -61,6 +61,10 @@ AWAKENED = "awakened"
 #: the flag (with the card's id) holding the X chosen for "[Awakening] {X}" as the card was
 #: played (903.2f), read by the ability the awakening gives (decision D116)
 AWAKENING_X = "fow.awakening_x"
+#: the key of a spell's record of the [Awakening] abilities it was awakened with, by number, on a
+#: card with several (decision D121); the card then enters with the marker ``awakened:<number>``
+#: of each, which the abilities tagged ``awakening:<number>`` need
+AWAKENINGS = "awakenings"
 #: the tag of a chant's text it is played with when a condition holds as it is played, done
 #: after its spell ("[Seal] (N) - <effect>", 1128.2a; a ``cont`` ability with ``effect``), and
 #: the key of the spell's record of those whose condition held (decision D119)
@@ -1212,7 +1216,26 @@ def play_card(
     # paid with the will, all or nothing (903.2j)
     more = list(awaken.params.get("costs") or ()) if awaken is not None else []
     interpreter = game.ruleset.abilities.interpreter  # type: ignore[union-attr]
-    if awaken is not None and not incarnation and not game.is_dummy(player):
+    # decision D121: a card with several [Awakening] abilities (their number ``nth``): each is
+    # its own choice, its cost added (1109.2)
+    several = [a for a in definition.abilities if a.keyword == "awakening" and "nth" in a.params]
+    awoken: list[int] = []
+    if len(several) > 1 and not incarnation and not game.is_dummy(player):
+        for each in several:
+            extra = cost + parse_cost(str(each.params.get("cost", "")))
+            if board.can_pay(game, player, extra, card) and (
+                yield from game.yes_no(
+                    player,
+                    f"{definition.name}: awaken it with {each.text.split(':', 1)[0]} (pay "
+                    f"{each.params.get('cost')} more)?",
+                    rule="FoW 1109.2",
+                    source=card.id,
+                )
+            ):
+                cost = extra
+                awoken.append(int(each.params["nth"]))
+        awakened = bool(awoken)
+    elif awaken is not None and not incarnation and not game.is_dummy(player):
         extra = cost + parse_cost(str(awaken.params.get("cost", "")))
         payable = board.can_pay(game, player, extra, card)
         if more:
@@ -1302,6 +1325,7 @@ def play_card(
         x=x,
         paid={
             **({SPELL_TEXT: texts} if texts else {}),
+            **({AWAKENINGS: tuple(awoken)} if awoken else {}),
             "awakened": awakened,
             "mastery": master is not None,
             "remnant": from_graveyard,
@@ -1576,7 +1600,11 @@ def _resolve_spell(game: Game, item: StackObject) -> Flow:
             player=item.controller,
             text="{0} enters the field awakened" if awakened else "{0} enters the field",
             rule="FoW 702.3",
-            markers=frozenset({AWAKENED}) if awakened else frozenset(),
+            markers=(
+                frozenset({AWAKENED, *(f"{AWAKENED}:{n}" for n in item.paid.get(AWAKENINGS, ()))})
+                if awakened
+                else frozenset()
+            ),
         )
         if awakened and item.x is not None and entered is not None:
             # decision D116: the X of its awakening cost, for the ability the awakening gives

@@ -1556,11 +1556,21 @@ def compile_text(text: str, card_type: str, interpreter: Interpreter | None = No
         and not compile_line(line, card_type, interpreter).automated
         for line in lines
     )
-    # two [Awakening] abilities: the rules ask for one awakening cost and the card is then
-    # awakened with every ability its awakenings give (1109.2), so both stay by hand
+    # two or more [Awakening] abilities: each is its own choice as the card is played (1109.2;
+    # SDV3-011J: "if you awaken a spell multiple times"; decision D121): on a card that enters
+    # the field, each with a will cost and an ability it gives, that ability tagged with the
+    # awakening's number (the card is awakened with those chosen only); otherwise all by hand
+    awakening_lines = [line for line in lines if line.startswith("[Awakening]")]
     awakenings = sum(
         compile_line(line, card_type, interpreter).ability.get("keyword") == "awakening" for line in lines
     )
+    several = (
+        awakenings > 1
+        and card_type not in SPELL_TYPES
+        and len(set(awakening_lines)) == len(awakening_lines)  # (a line printed twice: a misprint)
+        and all(_one_of_several(compile_line(ln, card_type, interpreter)) for ln in awakening_lines)
+    )
+    nth = 0
     # "added resonator" is the card an old addition with a subtype ("Addition:Resonator") is
     # added to as it is played (1406.2b, decision D54); an addition whose own text makes it
     # target a card as it is played ("As you play this card, target a J/resonator …") is not
@@ -1597,8 +1607,17 @@ def compile_text(text: str, card_type: str, interpreter: Interpreter | None = No
             compiled = Compiled(line, {"kind": "cont", "text": line, "automated": False}, compiled.template)
         if by_hand_header and compiled.ability.get("kind") == "play":
             compiled = Compiled(line, {"kind": "cont", "text": line, "automated": False}, compiled.template)
-        if awakenings > 1 and compiled.ability.get("keyword") == "awakening":
+        if awakenings > 1 and compiled.ability.get("keyword") == "awakening" and not several:
             compiled = Compiled(line, {"kind": "cont", "text": line, "automated": False}, compiled.template)
+        elif awakenings > 1 and compiled.ability.get("keyword") == "awakening":
+            # decision D121: the awakening's number, on it and on the ability it gives
+            given = compiled.ability["gives"]
+            ability = {
+                **compiled.ability,
+                "params": {**compiled.ability["params"], "nth": nth},
+                "gives": {**given, "tags": [*given["tags"], f"awakening:{nth}"]},
+            }
+            compiled, nth = Compiled(line, ability, compiled.template), nth + 1
         # decision D117: a "[Stealth] <condition>: <effect>" line is the card's spell: with a
         # spell printed on other lines too, which one is played is by hand
         if (
@@ -1622,6 +1641,19 @@ def compile_text(text: str, card_type: str, interpreter: Interpreter | None = No
             for c in result
         ]
     return result
+
+
+def _one_of_several(compiled: Compiled) -> bool:
+    """Decision D121: an [Awakening] line that may stand beside others: automated, a will cost
+    with no X, and the ability it gives."""
+    params = compiled.ability.get("params", {})
+    return (
+        compiled.automated
+        and "gives" in compiled.ability
+        and "cost" in params
+        and "costs" not in params
+        and "X" not in str(params["cost"])
+    )
 
 
 def clear_cache() -> None:

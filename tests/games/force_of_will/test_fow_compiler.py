@@ -4233,17 +4233,25 @@ def test_a_card_enters_the_field_with_counters() -> None:
     )
 
 
-def test_two_awakenings_stay_by_hand() -> None:
+def test_two_awakenings_are_two_choices_or_by_hand() -> None:
     # NDR-047: "[Awakening] {2}: This card enters the field with a growth counter." and
-    # "[Awakening] {U}: This card enters the field with a gluttony counter." The rules ask for one
-    # awakening cost, and an awakened card has every ability its awakenings give (FoW 1109.2):
-    # with two, both are by hand (and so is what they give)
+    # "[Awakening] {U}: This card enters the field with a gluttony counter." Each is its own
+    # choice (FoW 1109.2; decision D121, played in test_each_of_several_awakenings_…): what each
+    # gives is tagged with its number; on a chant, or the same line printed twice, by hand
     text = (
         "[Awakening] {2}: This card enters the field with a growth counter.\n"
         "[Awakening] {U}: This card enters the field with a gluttony counter."
     )
-    assert [c.automated for c in compile_text(text, "resonator")] == [False, False]
+    compiled = compile_text(text, "resonator")
+    assert [c.ability.get("tags") for c in compiled[1::2]] == [
+        ["enters_with", "awakened", "awakening:0"],
+        ["enters_with", "awakened", "awakening:1"],
+    ]
     assert [c.automated for c in compile_text(text.partition("\n")[0], "resonator")] == [True, True]
+    twice = "[Awakening] {U}: [Enter] ⇒ Draw a card.\n[Awakening] {U}: [Enter] ⇒ Draw a card."
+    assert not any(c.automated for c in compile_text(twice, "resonator"))
+    spells = "[Awakening] {U}: Draw a card.\n[Awakening] {R}: Draw a card.\nDraw a card."
+    assert not any(c.automated for c in compile_text(spells, "chant")[:2])
 
 
 def test_for_each_ruler_or_entity_of_a_race_you_control() -> None:
@@ -10148,4 +10156,33 @@ def test_keywords_and_an_ability_in_quotes_given_together() -> None:
                 {"expect": {"value.p2.life": 3500, "value.p1.life": life}},
             ],
             "FoW 909",
+        )
+
+
+def test_each_of_several_awakenings_is_its_own_choice() -> None:
+    # NDR-047 {U}: "[Awakening] {2}: This card enters the field with a growth counter." and
+    # "[Awakening] {U}: This card enters the field with a gluttony counter." (FoW 1109.2: each
+    # "you may awaken"; SDV3-011J "if you awaken a spell multiple times"; decision D121: each
+    # asked in turn, its cost added, the card entering with what each chosen one gives)
+    eater = real("NDR-047")
+    assert [a["params"]["nth"] for a in eater["script"] if a.get("keyword") == "awakening"] == [0, 1]
+    for first, second in ((True, False), (False, True), (True, True)):
+        play(
+            [eater],
+            {"hand": [{"code": "NDR-047", "label": "eater"}], "stones": ["FWD-S02"] * 4},
+            [
+                {"p1": "play", "card": "eater"},
+                {"expect": {"decision.prompt ~": "with [Awakening] {2} (pay {2} more)"}},
+                {"p1": "yes" if first else "no"},
+                {"p1": "yes" if second else "no"},
+                *RESOLVE,
+                {
+                    "expect": {
+                        "card.eater.zone": "p1.field",
+                        "card.eater.counters.growth": int(first),
+                        "card.eater.counters.gluttony": int(second),
+                    }
+                },
+            ],
+            "FoW 1109.2",
         )
