@@ -117,6 +117,10 @@ class FoWAbilities(AbilityEngine):
         (909.1d: abilities added and removed in timestamp order)."""
         if "awakened" in ability.tags and "awakened" not in card.markers:
             return False
+        # decision D121: of several awakenings, the one that gives it was chosen
+        nth = next((t for t in ability.tags if t.startswith("awakening:")), None)
+        if nth is not None and "awakened:" + nth.removeprefix("awakening:") not in card.markers:
+            return False
         lost = [e.timestamp for e in game.effects_on(card) if e.kind == LOST_ABILITIES]
         if lost and not any(
             e.kind == "ability" and e.value is ability and e.timestamp > max(lost)

@@ -58,6 +58,17 @@ PERMANENTS = ("resonator", "addition", "regalia")
 STANDBY_COST = Cost(free=2)
 #: the marker of a card played awakened: its abilities tagged ``awakened`` work (FoW 1109)
 AWAKENED = "awakened"
+#: the flag (with the card's id) holding the X chosen for "[Awakening] {X}" as the card was
+#: played (903.2f), read by the ability the awakening gives (decision D116)
+AWAKENING_X = "fow.awakening_x"
+#: the key of a spell's record of the [Awakening] abilities it was awakened with, by number, on a
+#: card with several (decision D121); the card then enters with the marker ``awakened:<number>``
+#: of each, which the abilities tagged ``awakening:<number>`` need
+AWAKENINGS = "awakenings"
+#: the tag of a chant's text it is played with when a condition holds as it is played, done
+#: after its spell ("[Seal] (N) - <effect>", 1128.2a; a ``cont`` ability with ``effect``), and
+#: the key of the spell's record of those whose condition held (decision D119)
+SPELL_TEXT = "spell_text"
 #: the word of "cannot be targeted by spells or abilities" (by anyone's, 903.2g)
 UNTARGETABLE = "untargetable"
 
@@ -577,7 +588,7 @@ def play_cost(game: Game, player: int, card: Card, origin: str | None = None) ->
         paid = sum((parse_cost(str(atom["will"])) for atom in stealth.cost if "will" in atom), Cost())
         return changed_cost(game, player, card, paid, origin or card.zone)
     if not _is_trigger(spell):
-        return changed_cost(game, player, card, printed, origin or card.zone)
+        return changed_cost(game, player, card, printed, origin or card.zone, printed=True)
     assert spell is not None
     trigger = Cost()
     for atom in spell.cost:
@@ -596,16 +607,20 @@ COST_CHANGE = "cost_change"
 ENTERS_RESTED = "enters_rested"
 
 
-def changed_cost(game: Game, player: int, card: Card, cost: Cost, origin: str) -> Cost:
+def changed_cost(
+    game: Game, player: int, card: Card, cost: Cost, origin: str, *, printed: bool = False
+) -> Cost:
     """FoW 903.2i-iii, 903.2i-iv: the card's own cost changes, increases first, then reductions.
     A reduction of an attribute symbol ({R} less) takes away one such symbol of the attribute
     cost, a reduction of free will ({1} less) takes from the free cost; neither goes below zero
     (a reduction that finds no such part reduces nothing). "You may pay less" is always taken:
     paying less is the player's to choose and nothing reads the will paid (decision in
-    docs/games/force-of-will.md)."""
+    docs/games/force-of-will.md). ``printed``: ``cost`` is the card's own cost, which "You pay
+    {0} rather than pay this card's cost if …" replaces first (903.2i-i, decision D118)."""
     interpreter = game.ruleset.abilities.interpreter  # type: ignore[union-attr]
     more: list[Cost] = []
     less: list[Cost] = []
+    instead = False
     for ability in game.definition(card.code).abilities:
         if COST_CHANGE not in ability.tags or not ability.automated or "targeting" in ability.params:
             continue  # (those "if it targets …": ``targeted_cost``, once the targets are chosen)
@@ -615,8 +630,15 @@ def changed_cost(game: Game, player: int, card: Card, cost: Cost, origin: str) -
         context = Context(game, player, card.id, card.code, ability)
         if ability.condition is not None and not interpreter.test(context, ability.condition):
             continue
-        times = interpreter.evaluate(context, params["times"]) if "times" in params else 1
         change = parse_cost(str(params["will"]))
+        if params["change"] == "instead":
+            # FoW 903.2i-i, decision D118: "You pay {0} rather than pay this card's cost if …"
+            # (the first that applies; with no X to choose), when ``cost`` is the card's own
+            # (``printed``: not a [Trigger] or [Stealth] cost, nor [Mastery]'s none)
+            if printed and not instead:
+                cost, instead = change, True
+            continue
+        times = interpreter.evaluate(context, params["times"]) if "times" in params else 1
         (more if params["change"] == "more" else less).extend([change] * max(times, 0))
     more_others, less_others, any_attribute = _others_cost_changes(game, player, card)
     more += more_others
@@ -1197,7 +1219,26 @@ def play_card(
     # paid with the will, all or nothing (903.2j)
     more = list(awaken.params.get("costs") or ()) if awaken is not None else []
     interpreter = game.ruleset.abilities.interpreter  # type: ignore[union-attr]
-    if awaken is not None and not incarnation and not game.is_dummy(player):
+    # decision D121: a card with several [Awakening] abilities (their number ``nth``): each is
+    # its own choice, its cost added (1109.2)
+    several = [a for a in definition.abilities if a.keyword == "awakening" and "nth" in a.params]
+    awoken: list[int] = []
+    if len(several) > 1 and not incarnation and not game.is_dummy(player):
+        for each in several:
+            extra = cost + parse_cost(str(each.params.get("cost", "")))
+            if board.can_pay(game, player, extra, card) and (
+                yield from game.yes_no(
+                    player,
+                    f"{definition.name}: awaken it with {each.text.split(':', 1)[0]} (pay "
+                    f"{each.params.get('cost')} more)?",
+                    rule="FoW 1109.2",
+                    source=card.id,
+                )
+            ):
+                cost = extra
+                awoken.append(int(each.params["nth"]))
+        awakened = bool(awoken)
+    elif awaken is not None and not incarnation and not game.is_dummy(player):
         extra = cost + parse_cost(str(awaken.params.get("cost", "")))
         payable = board.can_pay(game, player, extra, card)
         if more:
@@ -1263,6 +1304,19 @@ def play_card(
     if not board.pay_will(game, player, cost, rule="FoW 903.2j", card=spell):
         game.rollback(mark)  # decision D6: a play that cannot be completed is undone
         return
+    # decision D119: the texts a chant is played with when their condition holds as it is played
+    # ("[Seal] (N) - <effect>", 1128.2a): done after its spell as it resolves
+    texts = tuple(
+        a.index
+        for a in definition.abilities
+        if SPELL_TEXT in a.tags
+        and a.automated
+        and a.params.get("when") == "played"
+        and (
+            a.condition is None
+            or interpreter.test(Context(game, player, spell.id, spell.code, a), a.condition)
+        )
+    )
     item = StackObject(
         id=game.state.new_id(),
         controller=player,
@@ -1273,6 +1327,8 @@ def play_card(
         modes=modes,
         x=x,
         paid={
+            **({SPELL_TEXT: texts} if texts else {}),
+            **({AWAKENINGS: tuple(awoken)} if awoken else {}),
             "awakened": awakened,
             "mastery": master is not None,
             "remnant": from_graveyard,
@@ -1574,14 +1630,33 @@ def _resolve_spell(game: Game, item: StackObject) -> Flow:
             player=item.controller,
             text="{0} enters the field awakened" if awakened else "{0} enters the field",
             rule="FoW 702.3",
-            markers=frozenset({AWAKENED}) if awakened else frozenset(),
+            markers=(
+                frozenset({AWAKENED, *(f"{AWAKENED}:{n}" for n in item.paid.get(AWAKENINGS, ()))})
+                if awakened
+                else frozenset()
+            ),
         )
+        if awakened and item.x is not None and entered is not None:
+            # decision D116: the X of its awakening cost, for the ability the awakening gives
+            game.set_flag(AWAKENING_X + str(entered.id), item.x)
         if host is not None and entered is not None:  # FoW 1406.2b: added to the target
             game.attach(entered.id, host.id, rule="FoW 1406.2b")
         return
     ability = _spell_ability(definition.abilities)
     if ability is not None:
         yield from run_effect(game, item, ability, card.id)
+        # decision D119: the texts it was played with ([Seal] (N) - <effect>, 1128.2a; [Legend],
+        # 1133.2a) or has now ([Crest], 1131.2: ``params.when`` ``resolves``), after its spell
+        interpreter = game.ruleset.abilities.interpreter  # type: ignore[union-attr]
+        for text in definition.abilities:
+            if SPELL_TEXT not in text.tags or not text.automated:
+                continue
+            if text.params.get("when") == "resolves":
+                context = Context(game, item.controller, card.id, card.code, text)
+                if text.condition is None or interpreter.test(context, text.condition):
+                    yield from run_effect(game, item, text, card.id)
+            elif text.index in item.paid.get(SPELL_TEXT, ()):
+                yield from run_effect(game, item, text, card.id)
     after = game.get(card.id)
     if after is not None and after.zone == CHASE:
         if after.token:  # FoW 711.3: a rune's copy is removed from the chase

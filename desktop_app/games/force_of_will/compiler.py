@@ -75,7 +75,7 @@ SYMBOLS = {"W": "light", "R": "fire", "U": "water", "G": "wind", "B": "darkness"
 
 
 def _text(text: str) -> str:
-    return text
+    return text.replace(NAME_COMMA, ",")  # (a mode's label may hold a name: ``NAME_COMMA``)
 
 
 def _amount(text: str) -> Any:
@@ -109,7 +109,7 @@ def _attribute(text: str) -> str:
 
 
 def _quoted(text: str) -> str:
-    return text[1:-1]
+    return text[1:-1].replace(NAME_COMMA, ",")
 
 
 def _symbol(text: str) -> str:
@@ -336,6 +336,16 @@ SPACE_BEFORE = re.compile(r"\s+([.,;:])")
 COMMA_GLUED = re.compile(r",(?=[{A-Za-z])")
 #: a word printed against the bracket after it ("This card gains[+200/+200]")
 GLUED = re.compile(r"\b(gains?)\[")
+#: a comma inside a card name in quotes ("Arthur, King of Machines"): read as another mark, so
+#: no rule splits the text there ("As long as your J/ruler is "Arthur, King of Machines", …"); a
+#: name is a quoted text with no full stop, colon, arrow, bracket or will symbol (an ability in
+#: quotes keeps its commas). ``_quoted`` puts the comma back; an ability whose script still holds
+#: the mark is not automated
+NAME_COMMA = "\u201a"
+QUOTED = re.compile(r'"[^"\n]*"')
+NOT_NAME = re.compile(r"[.:>\[\]{}]")
+#: a keyword header printed against the will symbol after it ("[Awakening]{X}:")
+HEADER_GLUED = re.compile(r"^(\[[A-Z][a-z]+\])(?=\{)")
 #: one keyword of a line of keywords ("[Flying]", "[Barrier] (Chant)", "[Barrier] {U}{B}")
 KEYWORD_ITEM = re.compile(rf"{_BARRIERS}|{_BARRIER}|\[Barrier\] <[^<>]*>|\[[^\[\]]+\]")
 KEYWORDS_ONLY = re.compile(rf"(?:(?:{KEYWORD_ITEM.pattern})[\s,]*)+")
@@ -343,6 +353,12 @@ BRACKETED = re.compile(r"\[([^\[\]]+)\]")
 QUOTED = re.compile(r'"[^"]*"')
 DIGITS = re.compile(r"\d+")
 WILL = re.compile(r"\{[WRUGBX0-9]\}")
+
+
+def _name_commas(match: re.Match[str]) -> str:
+    """A text in quotes with its commas marked if it is a name (``NAME_COMMA``)."""
+    quoted = match.group()
+    return quoted if NOT_NAME.search(quoted) else quoted.replace(",", NAME_COMMA)
 
 
 def normalise(line: str) -> str:
@@ -355,7 +371,9 @@ def normalise(line: str) -> str:
     if "spell" in text:
         text = OLD_SPELLS.sub(lambda m: f"{OLD_SPELL_WORDS[m.group(1).lower()]} {m.group(2)}", text)
     text = ARROW.sub(" >>> ", WILL_SPACES.sub("}{", REST.sub("{Rest}", text)))
-    text = COMMA_GLUED.sub(", ", GLUED.sub(r"\1 [", text))
+    text = COMMA_GLUED.sub(", ", GLUED.sub(r"\1 [", HEADER_GLUED.sub(r"\1 ", text)))
+    if '"' in text:
+        text = QUOTED.sub(_name_commas, text)
     text = SPACE_BEFORE.sub(r"\1", SPACES.sub(" ", text).strip())
     return text.removesuffix(".").strip()
 
@@ -418,6 +436,9 @@ HEADER = re.compile(
     r"(?: ?<[^<>]*>)?[^a-z]*",
     re.IGNORECASE,
 )
+#: "[Seal] (X), where X is …": a [Seal] header with more on its line, whose text is the lines
+#: below it (not read as its text: a chant with it keeps its spell by hand, ``compile_text``)
+SEAL_X = re.compile(r"\[Seal\] ?\(X\)")
 #: a play restriction printed on a chant or rune, or "This card cannot be canceled (if …)": a rule
 #: of playing it (903.2) or of the card on the chase (1012), not its spell
 PLAY_ONLY_IF = re.compile(
@@ -426,20 +447,26 @@ PLAY_ONLY_IF = re.compile(
 #: a line that is only a change of the card's cost ("You may pay {1} less to play this card if
 #: …", one sentence): a rule of playing it (903.2i), not its spell
 COST_CHANGE_LINE = re.compile(
-    r"(?:If [^.]*, )?You (?:may )?pay (?:\{[^}]*\} ?)+ (?:less|more) to play this card"
-    r"(?:,? (?:if|for each|from|as long as) [^.]*)?\.?",
+    r"(?:If [^.]*, )?You (?:may )?pay (?:\{[^}]*\} ?)+ (?:(?:less|more) to play this card"
+    r"(?:,? (?:if|for each|from|as long as) [^.]*)?|rather than pay this card's cost,? if [^.]*)\.?",
     re.IGNORECASE,
 )
 
 
+#: "This card gains [Quickcast] in all zones (as long as …)": an ability that works wherever the
+#: card is (902.2, decision D120), not a chant's spell
+IN_ALL_ZONES = re.compile(r"This card gains [^.]* in all zones\b", re.IGNORECASE)
+
+
 def _spell_line(line: str, card_type: str) -> bool:
     """Whether a line of a chant or rune is part of its spell (neither bracketed, nor a play
-    restriction, nor a change of its cost)."""
+    restriction, nor a change of its cost, nor an ability in all zones)."""
     return (
         card_type in SPELL_TYPES
         and (not line.startswith("[") or line.startswith("[Force]"))  # (1023.1: a spell's dice)
         and not PLAY_ONLY_IF.match(line)
         and not COST_CHANGE_LINE.fullmatch(line.strip())
+        and not IN_ALL_ZONES.match(line)
     )
 
 
@@ -495,7 +522,9 @@ def _auto_keywords(value: Any) -> Any:
         if done is None:
             return None
         out.append(done)
-        if not isinstance(item, Mapping) or item.get("grant") not in AUTO_GRANTS:
+        if not isinstance(item, Mapping) or not isinstance(item.get("grant"), str):
+            continue  # (an ability in quotes given: a mapping)
+        if item["grant"] not in AUTO_GRANTS:
             continue
         script = KEYWORD_SCRIPTS[str(item["grant"])]
         if item.get("do") == "grant" and "stat" not in item:
@@ -532,8 +561,27 @@ def _gated(line: str, card_type: str, interpreter: Interpreter) -> dict[str, Any
     condition added (a condition there says when the ability is had). On a chant ("played
     with <text>", 1133.2a), a keyword or a rule of playing: by hand."""
     match = next((m for m in (p.fullmatch(line.strip()) for p in GATED) if m is not None), None)
-    if match is None or card_type in SPELL_TYPES:
+    if match is None:
         return None
+    if card_type in SPELL_TYPES:
+        # decision D119: a chant's [Legend] text is played with it if the condition holds as it
+        # is played (1133.2a), its [Crest] text is its own while the condition holds (1131.2):
+        # an effect done after its spell, read as the chant resolves (``spell_text``)
+        body = GRAMMAR.parse("spell", normalise(match.group(2)))
+        if body is None or set(body) != {"kind", "effect"} or body["kind"] != "play":
+            return None
+        when = "played" if match.re is LEGEND else "resolves"
+        text = {
+            "kind": "cont",
+            "tags": ["spell_text"],
+            "params": {"when": when},
+            "condition": _gate(match),
+            "effect": body["effect"],
+        }
+        ability = _finish(text, card_type, line)
+        if ability is None or _x_unbound(ability) or not _checks(ability, interpreter, line):
+            return None
+        return ability
     inner = _compile(match.group(2), card_type, interpreter).ability
     if not inner.get("automated", True) or inner.get("kind") not in ("act", "auto", "cont"):
         return None
@@ -570,6 +618,8 @@ def _compile(line: str, card_type: str, interpreter: Interpreter) -> Compiled:
         ability = None  # "X" with no "where X is …" of its own (a cost's {X}, [Seal] (X)): by hand
     if ability is not None and not _checks(ability, interpreter, line):
         ability = None
+    if ability is not None and NAME_COMMA in normalised and NAME_COMMA in repr(ability):
+        ability = None  # a name's comma read as text of a script (``NAME_COMMA``)
     if ability is None:
         ability = {"kind": "cont", "text": line, "automated": False}
     return Compiled(line, ability, blank(normalised))
@@ -586,11 +636,30 @@ def _finish(body: Mapping[str, Any], card_type: str, line: str) -> dict[str, Any
         # by hand: a cost of will and more (chase.play_card pays one or the other), and a discard
         # (as the player is asked, the card itself is still in the hand, 903.2c)
         return None
-    if "gives" in ability:  # FoW 1109.2: the given ability works only on a card played awakened
+    # decision D119: a chant's header text done after its spell: an effect of its own, with no
+    # target to choose and not "… instead" (which changes the spell: by hand)
+    if "spell_text" in ability.get("tags", ()) and (
+        card_type not in SPELL_TYPES or INSTEAD.search(line) or _marked_ref(ability["effect"], "targets")
+    ):
+        return None
+    if "gives" in ability and ability.get("keyword") == "stealth":
+        # decision D117: "[Stealth] <condition>: <effect>": the effect is a chant's spell (903.3)
+        given = _finish(ability["gives"], card_type, line)
+        if given is None or given.get("kind") != "play":
+            return None
+        ability["gives"] = given
+    elif "gives" in ability:  # FoW 1109.2: the given ability works only on a card played awakened
         given = _finish(ability["gives"], card_type, line)
         if given is None:
             return None
         ability["gives"] = {**given, "tags": [*given.get("tags", ()), "awakened"]}
+        # decision D116: the X of "[Awakening] {X}: <ability>" on a card that enters the field is
+        # the X chosen as it was played (903.2f), kept with the card (``fow.awakening_x``)
+        if "X" in str(ability.get("params", {}).get("cost", "")):
+            targets = [given.get("targets"), *(m.get("targets") for m in given.get("modes", ()))]
+            if card_type in SPELL_TYPES or _lets_x(given) or _marked_ref(targets, "X"):
+                return None  # (a number of targets is fixed as the ability is played: by hand)
+            ability["gives"] = _replaced_ref(ability["gives"], "X", {"fow.awakening_x": True})
     if "trigger" in ability:
         triggers = [_trigger(t, card_type) for t in as_list(ability["trigger"])]
         if None in triggers:
@@ -774,7 +843,7 @@ def _its_controller(ability: Mapping[str, Any]) -> dict[str, Any] | None:
     return {**ability, "effect": steps}
 
 
-def _replaced_ref(value: Any, ref: str, by: str) -> Any:
+def _replaced_ref(value: Any, ref: str, by: Any) -> Any:
     """``value`` with the string ``ref`` replaced by ``by`` everywhere."""
     if isinstance(value, Mapping):
         return {k: _replaced_ref(v, ref, by) for k, v in value.items()}
@@ -1489,17 +1558,29 @@ def compile_text(text: str, card_type: str, interpreter: Interpreter | None = No
     by_hand_header = card_type in SPELL_TYPES and any(
         (
             HEADER.fullmatch(line.split("\n", 1)[0])
+            # ("[Seal] (X), where X is …": its text is on the lines below, read as others)
+            or SEAL_X.match(line)
             or INSTEAD.search(line)
             or any(p.match(line) for p in GATED)
         )
         and not compile_line(line, card_type, interpreter).automated
         for line in lines
     )
-    # two [Awakening] abilities: the rules ask for one awakening cost and the card is then
-    # awakened with every ability its awakenings give (1109.2), so both stay by hand
+    # two or more [Awakening] abilities: each is its own choice as the card is played (1109.2;
+    # SDV3-011J: "if you awaken a spell multiple times"; decision D121): on a card that enters
+    # the field, each with a will cost and an ability it gives, that ability tagged with the
+    # awakening's number (the card is awakened with those chosen only); otherwise all by hand
+    awakening_lines = [line for line in lines if line.startswith("[Awakening]")]
     awakenings = sum(
         compile_line(line, card_type, interpreter).ability.get("keyword") == "awakening" for line in lines
     )
+    several = (
+        awakenings > 1
+        and card_type not in SPELL_TYPES
+        and len(set(awakening_lines)) == len(awakening_lines)  # (a line printed twice: a misprint)
+        and all(_one_of_several(compile_line(ln, card_type, interpreter)) for ln in awakening_lines)
+    )
+    nth = 0
     # "added resonator" is the card an old addition with a subtype ("Addition:Resonator") is
     # added to as it is played (1406.2b, decision D54); an addition whose own text makes it
     # target a card as it is played ("As you play this card, target a J/resonator …") is not
@@ -1536,7 +1617,24 @@ def compile_text(text: str, card_type: str, interpreter: Interpreter | None = No
             compiled = Compiled(line, {"kind": "cont", "text": line, "automated": False}, compiled.template)
         if by_hand_header and compiled.ability.get("kind") == "play":
             compiled = Compiled(line, {"kind": "cont", "text": line, "automated": False}, compiled.template)
-        if awakenings > 1 and compiled.ability.get("keyword") == "awakening":
+        if awakenings > 1 and compiled.ability.get("keyword") == "awakening" and not several:
+            compiled = Compiled(line, {"kind": "cont", "text": line, "automated": False}, compiled.template)
+        elif awakenings > 1 and compiled.ability.get("keyword") == "awakening":
+            # decision D121: the awakening's number, on it and on the ability it gives
+            given = compiled.ability["gives"]
+            ability = {
+                **compiled.ability,
+                "params": {**compiled.ability["params"], "nth": nth},
+                "gives": {**given, "tags": [*given["tags"], f"awakening:{nth}"]},
+            }
+            compiled, nth = Compiled(line, ability, compiled.template), nth + 1
+        # decision D117: a "[Stealth] <condition>: <effect>" line is the card's spell: with a
+        # spell printed on other lines too, which one is played is by hand
+        if (
+            compiled.ability.get("keyword") == "stealth"
+            and "gives" in compiled.ability
+            and any(_spell_line(ln, card_type) for ln in lines)
+        ):
             compiled = Compiled(line, {"kind": "cont", "text": line, "automated": False}, compiled.template)
         gives = compiled.ability.get("gives")
         if gives is None:
@@ -1544,7 +1642,28 @@ def compile_text(text: str, card_type: str, interpreter: Interpreter | None = No
             continue
         keyword = {k: v for k, v in compiled.ability.items() if k != "gives"}
         result += [Compiled(line, keyword, compiled.template), Compiled(line, gives, compiled.template)]
+    # decision D119: a header text done after the spell: by hand unless the spell is automated
+    if not any(c.automated and c.ability.get("kind") == "play" for c in result):
+        result = [
+            Compiled(c.text, {"kind": "cont", "text": c.text, "automated": False}, c.template)
+            if "spell_text" in c.ability.get("tags", ())
+            else c
+            for c in result
+        ]
     return result
+
+
+def _one_of_several(compiled: Compiled) -> bool:
+    """Decision D121: an [Awakening] line that may stand beside others: automated, a will cost
+    with no X, and the ability it gives."""
+    params = compiled.ability.get("params", {})
+    return (
+        compiled.automated
+        and "gives" in compiled.ability
+        and "cost" in params
+        and "costs" not in params
+        and "X" not in str(params["cost"])
+    )
 
 
 def clear_cache() -> None:

@@ -17,6 +17,10 @@ from __future__ import annotations
 from typing import Any
 
 from desktop_app.games.force_of_will.cards import BARRIER_COSTS
+from desktop_app.games.force_of_will.zones import ZONES
+
+#: every zone of the game, where an ability "in all zones" works (decision D120)
+ALL_ZONES = [zone.name for zone in ZONES]
 
 _FIELD: dict[str, Any] = {"zone": "field"}
 #: a player's J/ruler: the ruler in the ruler area or the J-ruler it became (705.3)
@@ -234,6 +238,13 @@ GRAMMAR: dict[str, Any] = {
         # while the condition holds (1416.2b: a state, played like an activate ability) or by
         # paying the will it names (1416.2c, "[Stealth] Pay {3}"); chase.stealthy. A condition
         # that is a moment or an event (1416.2a: played like an automatic ability) stays by hand
+        # FoW 1416.2, 1416.1a: "[Stealth] <condition>: <effect>", the condition and the spell on
+        # one line: the keyword with that condition, and the card's spell (a chant's; the
+        # compiler makes them two abilities, as for [Awakening]; decision D117)
+        {
+            "match": r"\[Stealth\] (?:If )?{c:condition}: {gives:spell}",
+            "make": {"kind": "keyword", "keyword": "stealth", "condition": "$c", "gives": "$gives"},
+        },
         {
             "match": r"\[Stealth\] (?:If )?{c:condition}",
             "make": {"kind": "keyword", "keyword": "stealth", "condition": "$c"},
@@ -473,6 +484,21 @@ GRAMMAR: dict[str, Any] = {
                 "body": "$body",
             },
         },
+        # FoW 1128.2a (decision D119): a chant's "[Seal] (N) - <effect>": "as you play this card,
+        # if you control N or more magic stones, it is played with" that effect, done after its
+        # spell's (tag ``spell_text``, ``params.when`` ``played``: chase.play_card records it)
+        {
+            "match": r"\[Seal\] \({n:int}\)(?: - |\n){e:effect}",
+            "make": {
+                "kind": "cont",
+                "tags": ["spell_text"],
+                "params": {"when": "played"},
+                "condition": {
+                    ">=": [{"count": {"zone": "stones", "whose": "you", "fow.kind": "magic stone"}}, "$n"]
+                },
+                "effect": "$e",
+            },
+        },
         # FoW 1137.2b: "[Rune] N - text": while N or more runes are revealed in the rune area
         {
             "match": r"\[Rune\] {n:int}(?: - |\n){body:governed}",
@@ -486,6 +512,22 @@ GRAMMAR: dict[str, Any] = {
         # FoW 903.2i-iii, 903.2i-iv: "You (may) pay {1} less / more to play this card …" (the
         # card's cost as it is played, chase.changed_cost); "If <condition>, you may pay …"
         {"match": r"(?:\[Continuous\]:? )?You (?:may )?pay {c:cost_change}", "make": "$c"},
+        # FoW 903.2i-i (decision D118): "You pay {0} rather than pay this card's cost if …": the
+        # card's cost is that will instead while the condition holds as it is played, before
+        # any increase or reduction (chase.changed_cost); "You may pay …" only for {0} (never
+        # worse than the printed cost)
+        *(
+            {
+                "match": rf"(?:\[Continuous\]:? )?You {may} rather than pay this card's cost,? if {{cond:cost_condition}}",
+                "make": {
+                    "kind": "cont",
+                    "tags": ["cost_change"],
+                    "params": {"change": "instead", "will": will},
+                    "condition": "$cond",
+                },
+            }
+            for may, will in (("pay {w:will}", "$w"), (r"may pay \{0\}", "{0}"))
+        ),
         # decision D88: a card in the field changes its controller's Judgment cost ("You may pay
         # {1} less to do Judgment", "… to play [Judgment] abilities", "… judgment of rulers you
         # control"; chase.JUDGMENT_COST)
@@ -768,6 +810,21 @@ GRAMMAR: dict[str, Any] = {
             "match": r"(?:\[Continuous\]:? )?This card has the magic stone type {types:stone_types}",
             "make": {"kind": "cont", "stone_types": "$types"},
         },
+        # FoW 902.2 (decision D120): "This card gains [Quickcast] in all zones (as long as …)": the
+        # ability works wherever the card is (its hand too), changing this card only
+        *(
+            {
+                "match": rf"(?:\[Continuous\]:? )?This card gains {{items:{items}}} in all zones{cond}",
+                "make": {
+                    "kind": "cont",
+                    "zones": ALL_ZONES,
+                    **cond_make,
+                    "modifiers": {"$each": ["$items", {"to": "this"}]},
+                },
+            }
+            for items in ("gain_item", "gain_list")
+            for cond, cond_make in (("", {}), (" as long as {c:condition}", {"condition": "$c"}))
+        ),
         # continuous abilities (904, 909)
         {"match": r"(?:\[Continuous\]:? )?{mods:modifiers}", "make": {"kind": "cont", "modifiers": "$mods"}},
         # (the condition in its other wordings: "… while / if you control a Dragon")
@@ -1766,6 +1823,9 @@ GRAMMAR: dict[str, Any] = {
     # by hand (_finish)
     "awakening_cost": [
         {"match": r"{cost:will}", "make": {"cost": "$cost"}},
+        # decision D116: "[Awakening] {X}": X chosen as the card is played (903.2f), and the X of
+        # the ability the awakening gives (compiler._finish)
+        {"match": r"\{X\}", "make": {"cost": "{X}"}},
         {"match": r"{costs:cost}", "make": {"costs": "$costs"}},
     ],
     "cost": {"sequence": "cost_atom", "separators": [", "]},
@@ -3612,6 +3672,16 @@ GRAMMAR: dict[str, Any] = {
             "match": r"{what:search} with total cost {n:int} or more",
             "make": {"$merge": ["$what", {"total_cost": {">=": "$n"}}]},
         },
+        # "a wind resonator with total cost X or less": X bound by the ability ("where X is …", or
+        # the X of its awakening: decision D116), compared as the search is made
+        {
+            "match": r"{what:search} with total cost X or less",
+            "make": {"$merge": ["$what", {"total_cost": {"<=": "X"}}]},
+        },
+        {
+            "match": r"{what:search} with total cost X\+{n:int} or less",
+            "make": {"$merge": ["$what", {"total_cost": {"<=": {"sum": ["X", "$n"]}}}]},
+        },
         {
             "match": r"{what:search} with total cost {n:int}",
             "make": {"$merge": ["$what", {"total_cost": "$n"}]},
@@ -3904,6 +3974,18 @@ GRAMMAR: dict[str, Any] = {
         {"match": r"special magic stones?", "make": {"zone": "stones", "fow.kind": "special magic stone"}},
         # FoW 201.3: a basic magic stone (typed so, or one of the five basic names, 201.4)
         {"match": r"basic magic stones?", "make": {"zone": "stones", "fow.kind": "basic magic stone"}},
+        # … of one magic stone type ("a basic wind magic stone": both kinds, 201.4)
+        *(
+            {
+                "match": rf"basic {a} magic stones?",
+                "make": {
+                    "zone": "stones",
+                    "fow.kind": "basic magic stone",
+                    "any_of": [{"fow.kind": f"{a} magic stone"}],
+                },
+            }
+            for a in ("light", "fire", "water", "wind", "darkness")
+        ),
         # "a wind magic stone" is a magic stone of that type (basic stones have no attribute:
         # their type names it, 201.4)
         *(
@@ -4260,6 +4342,8 @@ GRAMMAR: dict[str, Any] = {
         {"match": r"{k:grantable}", "make": [{"stat": "keywords", "grant": "$k"}]},
         {"match": r"{ks:barriers}", "make": "$ks"},
         {"match": r"{m:held_mods}", "make": "$m"},
+        # an ability in quotes with the others ("[Flying] and "Whenever this card …"")
+        {"match": r"{g:held}", "make": [{"grant": "$g"}]},
     ],
     # two or more items: "A and B", "A, B(,) and C", "A, B, C(,) and D" …
     "gain_list": [
@@ -4303,7 +4387,7 @@ GRAMMAR: dict[str, Any] = {
         # the cards a player played this turn (each card played is counted as it is, 903)
         *(
             {
-                "match": rf"{words} played {{n:n}} or more cards this turn",
+                "match": rf"{words} played {{n:n}} or more (?:cards|spells) this turn",
                 "make": {">=": [{"fow.played": who}, "$n"]},
             }
             for words, who in (("you", "you"), ("your opponent", "opponent"))
@@ -4761,6 +4845,22 @@ GRAMMAR: dict[str, Any] = {
         {
             "match": r"{w:will} {ch:less_more} to play this card,? as long as {cond:condition}",
             "make": {"$merge": [_cost_change(), {"condition": "$cond"}]},
+        },
+    ],
+    # the condition of a change of this card's cost, tested as it is played (before the card
+    # is counted among the cards played this turn: "this is the first chant you play this turn")
+    "cost_condition": [
+        {"match": r"{c:condition}", "make": "$c"},
+        *(
+            {
+                "match": rf"this is the first {kind} you play this turn",
+                "make": {"==": [{"fow.played_kind": {"whose": "you", "kind": kind}}, 0]},
+            }
+            for kind in ("chant", "resonator", "addition", "regalia")
+        ),
+        {
+            "match": r"this is the first (?:card|spell) you play this turn",
+            "make": {"==": [{"fow.played": "you"}, 0]},
         },
     ],
     # a change of a ruler's own Judgment cost (decision D88)

@@ -261,6 +261,16 @@ def register(interp: Interpreter) -> None:
         return woke == bool(arg)
 
     interp.predicates["fow.awakened"] = awakened
+
+    def awakening_x(ctx: Context, arg: Any) -> int:
+        """The X chosen for this card's "[Awakening] {X}" as it was played (903.2f), while it
+        stays in the field awakened (1109.3); 0 otherwise (decision D116)."""
+        card = ctx.source_card()
+        if card is None or chase.AWAKENED not in card.markers:
+            return 0
+        return int(ctx.game.flag(chase.AWAKENING_X + str(card.id), 0))
+
+    interp.expressions["fow.awakening_x"] = awakening_x
     # FoW 1121.2: "this card is not bestowed to a card": added to no card in the field (1121.4:
     # its host left the field, it stays there added to none)
     interp.predicates["fow.bestowed"] = lambda ctx, arg: (

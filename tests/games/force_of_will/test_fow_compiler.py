@@ -4233,17 +4233,25 @@ def test_a_card_enters_the_field_with_counters() -> None:
     )
 
 
-def test_two_awakenings_stay_by_hand() -> None:
+def test_two_awakenings_are_two_choices_or_by_hand() -> None:
     # NDR-047: "[Awakening] {2}: This card enters the field with a growth counter." and
-    # "[Awakening] {U}: This card enters the field with a gluttony counter." The rules ask for one
-    # awakening cost, and an awakened card has every ability its awakenings give (FoW 1109.2):
-    # with two, both are by hand (and so is what they give)
+    # "[Awakening] {U}: This card enters the field with a gluttony counter." Each is its own
+    # choice (FoW 1109.2; decision D121, played in test_each_of_several_awakenings_…): what each
+    # gives is tagged with its number; on a chant, or the same line printed twice, by hand
     text = (
         "[Awakening] {2}: This card enters the field with a growth counter.\n"
         "[Awakening] {U}: This card enters the field with a gluttony counter."
     )
-    assert [c.automated for c in compile_text(text, "resonator")] == [False, False]
+    compiled = compile_text(text, "resonator")
+    assert [c.ability.get("tags") for c in compiled[1::2]] == [
+        ["enters_with", "awakened", "awakening:0"],
+        ["enters_with", "awakened", "awakening:1"],
+    ]
     assert [c.automated for c in compile_text(text.partition("\n")[0], "resonator")] == [True, True]
+    twice = "[Awakening] {U}: [Enter] ⇒ Draw a card.\n[Awakening] {U}: [Enter] ⇒ Draw a card."
+    assert not any(c.automated for c in compile_text(twice, "resonator"))
+    spells = "[Awakening] {U}: Draw a card.\n[Awakening] {R}: Draw a card.\nDraw a card."
+    assert not any(c.automated for c in compile_text(spells, "chant")[:2])
 
 
 def test_for_each_ruler_or_entity_of_a_race_you_control() -> None:
@@ -10455,3 +10463,188 @@ def test_another_resonator_you_control_destroyed_and_playing_a_card_of_a_type() 
     # FoW 903.2k: a card of a type played, any card, either of two types
     played = _watcher("Whenever you play a chant or addition >>> Draw a card.")["script"][0]["trigger"]
     assert played == {"on": "fow.play", "player": "you", "card": {"fow.kind": ["chant", "addition"]}}
+def test_an_awakening_x_is_the_x_chosen_as_the_card_is_played() -> None:
+    # MP01-142 {W}{R}: "[Awakening] {X}: [Enter] >>> Put X fire Moon addition tokens into the
+    # field." (FoW 1109.2, 903.2f: X chosen as it is played; decision D116: the ability the
+    # awakening gives reads that X, kept with the card while it stays in the field)
+    nyarla, fire = real("MP01-142"), real("VIN001-091")
+    [keyword] = [a for a in nyarla["script"] if a.get("keyword") == "awakening"]
+    assert keyword["params"] == {"cost": "{X}"}
+    [given] = [a for a in nyarla["script"] if "awakened" in a.get("tags", ())]
+    assert given["effect"][0]["n"] == {"fow.awakening_x": True}
+    stones = ["FWD-S01", "VIN001-091", "FWD-S04", "FWD-S04", "FWD-S04"]
+    for awaken, moons in ((True, 3), (False, 0)):
+        play(
+            [nyarla, fire],
+            {"hand": [{"code": "MP01-142", "label": "nyarla"}], "stones": stones},
+            [
+                {"p1": "play", "card": "nyarla"},
+                {"p1": "yes" if awaken else "no"},  # FoW 903.2c: awaken it
+                *([{"p1": "number", "number": 3}] if awaken else []),  # FoW 903.2f: X = 3
+                *RESOLVE,
+                *([{"p1": "pass"}, {"p2": "pass"}] if awaken else []),  # its [Enter] resolves
+                {"expect": {"p1.field.count": 1 + moons, "card.nyarla.zone": "p1.field"}},
+            ],
+            "FoW 1109.2",
+        )
+    # CST-052: "[Awakening]{X}: [Enter] >>> Search your deck for a wind resonator with total cost
+    # X or less …": the X of the search is the awakening's too
+    [poron] = [a for a in real("CST-052")["script"] if "awakened" in a.get("tags", ())]
+    assert poron["effect"][0]["from"]["total_cost"] == {"<=": {"fow.awakening_x": True}}
+    # a chant's awakening X: by hand (its spell's X is the cost's, D93); X targets, by hand
+    assert not compile_text("[Awakening] {X}: Draw X cards.", "chant")[0].automated
+    targets = "[Awakening] {X}: [Enter] ⇒ Rest X target resonators."
+    assert not any(c.automated for c in compile_text(targets, "resonator"))
+
+
+def test_a_comma_in_a_quoted_name_is_no_place_to_split_the_text() -> None:
+    # EDL-054 {U}: "[Enter] ⇒ Draw a card. If your ruler is "Ragnarok, Invading Dragon Lord", draw
+    # three cards instead." (the name's comma is the name's: compiler.NAME_COMMA); played with
+    # that ruler (EDL-096) and with another
+    servant, ragnarok = real("EDL-054"), real("EDL-096")
+    [enter] = servant["script"]
+    assert enter["effect"][0]["if"]["exists"]["name"] == ["Ragnarok, Invading Dragon Lord"]
+    for ruler, drawn in (("EDL-096", 3), ("FWD-R01", 1)):
+        play(
+            [servant, ragnarok],
+            {"ruler_area": [ruler], "hand": ["EDL-054"], "stones": ["FWD-S02"]},
+            [
+                {"p1": "play", "card": "EDL-054"},
+                *RESOLVE,
+                {"p1": "pass"},
+                {"p2": "pass", "expect": {"p1.hand.count": drawn}},
+            ],
+            "FoW 1140.2",
+        )
+    # the same in a continuous ability's condition, first ("As long as …, …"), and a list of
+    # names in quotes keeps its own commas
+    arthur = 'As long as your J/ruler is "Arthur" or "Arthur, King of Machines", this card gains [Flying].'
+    ability = compile_line(arthur, "resonator").ability
+    assert ability["condition"]["exists"]["name"] == ["Arthur", "Arthur, King of Machines"]
+    assert normalise('"Seer of the Blue Moon", "Moon Princess" or "Kaguya"').count(",") == 1
+
+
+def test_a_card_paid_for_with_another_cost_rather_than_its_own() -> None:
+    # TWS-040 {U} [Quickcast]: "You pay {0} rather than pay this card's cost if this is the first
+    # chant you play this turn." (FoW 903.2i-i, decision D118: tested as it is played)
+    einsatz = real("TWS-040")
+    [instead] = [a for a in einsatz["script"] if "rather than" in a["text"]]
+    assert instead["params"] == {"change": "instead", "will": "{0}"}
+    play(
+        [einsatz],
+        {
+            "hand": [{"code": "TWS-040", "label": "first"}, {"code": "TWS-040", "label": "second"}],
+            "stones": [{"code": "FWD-S02", "label": "stone"}],
+        },
+        [
+            {"p1": "play", "card": "first"},  # the first chant this turn: {0}
+            {"expect": {"card.stone.state": "recovered", "card.first.zone": "chase"}},
+            {"p1": "play", "card": "second"},  # the second: its own cost, {U}
+            {"expect": {"card.stone.state": "rested", "card.second.zone": "chase"}},
+        ],
+        "FoW 903.2i",
+    )
+    # "You may pay" only {0} (never worse than the card's cost)
+    assert not compile_line(
+        "You may pay {W} rather than pay this card's cost if you control a Ninja.", "resonator"
+    ).automated
+
+
+def test_a_chants_seal_text_is_done_after_its_spell_if_the_seal_held_as_it_was_played() -> None:
+    # ENW-050 {U}: "Draw a card. / [Seal] (6) (As you play this card, if you control six or more
+    # magic stones, it gains the following text.) - Draw a card." (FoW 1128.2a; decision D119:
+    # the condition as it is played, the text done after the spell)
+    truth = real("ENW-050")
+    assert truth["script"][1]["params"] == {"when": "played"}
+    for stones, drawn in ((6, 2), (5, 1)):
+        play(
+            [truth],
+            {"hand": ["ENW-050"], "stones": ["FWD-S02"] * stones},
+            [{"p1": "play", "card": "ENW-050"}, *RESOLVE, {"expect": {"p1.hand.count": drawn}}],
+            "FoW 1128.2a",
+        )
+
+
+def test_an_ability_in_all_zones_works_in_the_hand() -> None:
+    # MSW-093 {R}{U}: "This card gains [Quickcast] in all zones as long as you control a card named
+    # "Moojdart"." (FoW 902.2: active where its text says; decision D120): with Moojdart (MSW-042)
+    # as its ruler, it may be played from the hand while a chant is on the chase (604.3, 1111)
+    spirits, moojdart, fire = real("MSW-093"), real("MSW-042"), real("VIN001-091")
+    [quick] = [a for a in spirits["script"] if "all zones" in a["text"]]
+    assert "hand" in quick["zones"]
+    for ruler, seen in (("MSW-042", "actions has"), ("FWD-R01", "actions lacks")):
+        play(
+            [spirits, moojdart, fire],
+            {
+                "ruler_area": [ruler],
+                "hand": ["MSW-093", "FWD-011"],
+                "stones": ["FWD-S02", "FWD-S04", "VIN001-091", "FWD-S02"],
+            },
+            [
+                {"p1": "play", "card": "FWD-011"},  # [Quickcast] Draw a card: the chase is not empty
+                {"expect": {seen: [f"Play {spirits['name']}"]}},
+            ],
+            "FoW 902.2",
+        )
+
+
+def test_a_basic_magic_stone_of_one_type() -> None:
+    # MSW-055: "This card gains [Swiftness] as long as you control a basic wind magic stone." (FoW
+    # 201.3, 201.4: a basic magic stone with the wind magic stone type; CMF-097 Magic Stone of Deep
+    # Wood is a special one with that type, VIN001-093 a basic water one)
+    little, wind, deep, water = real("MSW-055"), real("VIN001-094"), real("CMF-097"), real("VIN001-093")
+    for stones, keywords in ((["VIN001-094"], ["swiftness"]), (["CMF-097", "VIN001-093"], [])):
+        play(
+            [little, wind, deep, water],
+            {"field": [{"code": "MSW-055", "label": "little"}], "stones": stones},
+            [{"expect": {"card.little.keywords": keywords}}],
+            "FoW 201.4",
+        )
+
+
+def test_keywords_and_an_ability_in_quotes_given_together() -> None:
+    # VIN003-069 [500/100]: "This card gains [Flying] and "Whenever this card deals damage ⇒ You
+    # gain that much life." as long as you have ten or more cards in your graveyard." (909, 1020:
+    # each item given while the condition holds)
+    loki = real("VIN003-069")
+    for graveyard, life, keywords in ((10, 4500, ["flying"]), (9, 4000, [])):
+        play(
+            [loki],
+            {"field": [{"code": "VIN003-069", "label": "loki"}], "graveyard": ["FWD-013"] * graveyard},
+            [
+                {"expect": {"card.loki.keywords": keywords}},
+                {"p1": "option", "option": f"{loki['name']} attacks the opponent"},
+                *RESOLVE * 5,
+                {"expect": {"value.p2.life": 3500, "value.p1.life": life}},
+            ],
+            "FoW 909",
+        )
+
+
+def test_each_of_several_awakenings_is_its_own_choice() -> None:
+    # NDR-047 {U}: "[Awakening] {2}: This card enters the field with a growth counter." and
+    # "[Awakening] {U}: This card enters the field with a gluttony counter." (FoW 1109.2: each
+    # "you may awaken"; SDV3-011J "if you awaken a spell multiple times"; decision D121: each
+    # asked in turn, its cost added, the card entering with what each chosen one gives)
+    eater = real("NDR-047")
+    assert [a["params"]["nth"] for a in eater["script"] if a.get("keyword") == "awakening"] == [0, 1]
+    for first, second in ((True, False), (False, True), (True, True)):
+        play(
+            [eater],
+            {"hand": [{"code": "NDR-047", "label": "eater"}], "stones": ["FWD-S02"] * 4},
+            [
+                {"p1": "play", "card": "eater"},
+                {"expect": {"decision.prompt ~": "with [Awakening] {2} (pay {2} more)"}},
+                {"p1": "yes" if first else "no"},
+                {"p1": "yes" if second else "no"},
+                *RESOLVE,
+                {
+                    "expect": {
+                        "card.eater.zone": "p1.field",
+                        "card.eater.counters.growth": int(first),
+                        "card.eater.counters.gluttony": int(second),
+                    }
+                },
+            ],
+            "FoW 1109.2",
+        )

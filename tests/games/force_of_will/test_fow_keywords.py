@@ -128,16 +128,17 @@ def test_mobilize_is_paid_to_block() -> None:
 
 
 # ------------------------------------------------------------------ [Stealth] (FoW 1114)
-def _stealth_game(life: int, steps: list[dict[str, Any]]) -> None:
-    chant = worded(
-        "BFA-035", "T-HIDE", "[Stealth] Your life is 1000 or less\nDraw a card.", "chant", cost="{W}{W}{W}{W}"
-    )
+def _stealth_game(
+    life: int, steps: list[dict[str, Any]], text: str = "[Stealth] Your life is 1000 or less\nDraw a card."
+) -> None:
+    chant = worded("BFA-035", "T-HIDE", text, "chant", cost="{W}{W}{W}{W}")
     assert chant["script"][0] == {
         "kind": "keyword",
         "keyword": "stealth",
         "condition": {"<=": [{"value": "you.life"}, 1000]},
-        "text": "[Stealth] Your life is 1000 or less",
+        "text": text.split("\n", maxsplit=1)[0],
     }
+    assert chant["script"][1]["effect"] == [{"do": "draw", "n": 1}]
     ScenarioRun(
         {
             "title": "[Stealth]",
@@ -184,6 +185,21 @@ def test_stealth_is_not_played_while_its_condition_does_not_hold() -> None:
     _stealth_game(4000, [{"p1": "play", "card": "hide", "refused": True}])
 
 
+def test_stealth_with_its_condition_and_effect_on_one_line() -> None:
+    # FoW 1416.2, 1416.1a: "[Stealth] <condition>: <effect>" (the form 1416.2 gives): the
+    # keyword with that condition and the card's spell (decision D117), played as above
+    one_line = "[Stealth] Your life is 1000 or less: Draw a card."
+    played = [
+        {"p1": "play", "card": "hide"},
+        *RESOLVE,
+        {"expect": {"card.hide.zone": "p1.graveyard", "p1.hand.count": 1}},
+    ]
+    _stealth_game(1000, played, one_line)
+    _stealth_game(4000, [{"p1": "play", "card": "hide", "refused": True}], one_line)
+    # a spell printed on another line too: which one is played is by hand
+    assert not compile_text(f"{one_line}\nDraw a card.", "chant")[0].automated
+
+
 # ------------------------------------------------------------------ [Legend] (FoW 1133)
 def test_legend_text_is_had_with_enough_revealed_story_cards_in_the_extra_deck() -> None:
     # FoW 1133.2b: "[Legend] N - <text>" on a card that is not a chant: it has <text> while its
@@ -218,13 +234,19 @@ def test_legend_text_is_had_with_enough_revealed_story_cards_in_the_extra_deck()
 
 
 def test_legend_on_a_chant_or_giving_a_keyword_is_by_hand() -> None:
-    # FoW 1133.2a: on a chant it changes how the card is played: not read
+    # FoW 1133.2a: on a chant with no spell read, or a text that changes the spell ("… instead"),
+    # by hand (decision D119)
     [chant] = compile_text("[Legend] 2 - Draw a card.", "chant")
     assert not chant.automated
     [flying] = compile_text("[Legend] 2 - [Flying]", "resonator")
     assert not flying.automated
     # … and the spell it changes with it (1133.2a: the chant is played with <text>)
-    assert not any(c.automated for c in compile_text("[Legend] 2 - Draw a card.\nDraw a card.", "chant"))
+    instead = "[Legend] 2 - Draw two cards instead.\nDraw a card."
+    assert not any(c.automated for c in compile_text(instead, "chant"))
+    # an effect of its own: done after the spell if the condition held as it was played (D119)
+    legend, spell = compile_text("[Legend] 2 - Draw a card.\nDraw a card.", "chant")
+    assert spell.automated and legend.ability["params"] == {"when": "played"}
+    assert legend.ability["condition"] == {"fow.stories": 2}
 
 
 # ------------------------------------------------------------------ [Crest] (FoW 1131)
@@ -254,3 +276,19 @@ def test_a_misprinted_counter_name_is_read_as_the_word_meant() -> None:
     # (FoW 1022: counters are told apart by name), so the cost names that one
     [line] = compile_text("Remove two electricty counters from this card: Draw a card.", "resonator")
     assert line.ability["cost"] == [{"remove_counter": "electricity", "n": 2}]
+
+
+def test_crest_text_on_a_chant_is_done_after_its_spell() -> None:
+    # FoW 1131.2: a chant's "[Crest] <attribute> - <effect>": it has the effect while its
+    # controller controls a Magic Crest of that attribute, so as it resolves (decision D119:
+    # done after its spell)
+    chant = worded("BFA-035", "T-CRESTED", "Draw a card.\n[Crest] Light - Draw a card.", "chant", cost="{U}")
+    assert chant["script"][1]["params"] == {"when": "resolves"}
+    light = real("EDL-008")  # Magic Crest of Light
+    for field, drawn in ((["EDL-008"], 2), ([], 1)):
+        play(
+            [chant, light],
+            {"hand": ["T-CRESTED"], "stones": ["FWD-S02"], "field": field},
+            [{"p1": "play", "card": "T-CRESTED"}, *RESOLVE, {"expect": {"p1.hand.count": drawn}}],
+            "FoW 1131.2",
+        )
