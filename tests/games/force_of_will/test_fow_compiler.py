@@ -9991,3 +9991,35 @@ def test_then_shuffle_after_if_you_do_is_a_sentence_of_its_own() -> None:
     paid = effect[0]["then"]
     assert paid[0] == {"do": "fow.pay", "will": "{R}{1}"}
     assert paid[1]["do"] == "if" and [s["do"] for s in paid[1]["then"]] == ["choose", "move"]
+
+
+def test_a_condition_names_two_cards_or_a_ruler_it_does_not_control() -> None:
+    # fow-probe, wave 11: the one-card forms of "you control …" with "or" and with "don't".
+    # TAT-055 {G} [200/200]: "[Enter]: If you control "Heartless Tin Man" or "Cowardly Lion",
+    # put an achievement counter on this card." (TAT-056 is Cowardly Lion; FoW 1022)
+    scarecrow = real("TAT-055")
+    for field, atk in (([{"code": "TAT-056", "label": "lion"}], 500), ([], 200)):
+        play(
+            [scarecrow, real("TAT-056"), real("VIN001-094")],  # VIN001-094: a Wind Magic Stone
+            {"hand": [{"code": "TAT-055", "label": "it"}], "stones": ["VIN001-094"], "field": field},
+            [
+                {"p1": "play", "card": "it"},
+                *RESOLVE,
+                *RESOLVE,
+                {"expect": {"card.it.atk": atk}},
+            ],
+            "FoW 1022",
+        )
+    # MSW-031: "This card gains [Swiftness], [Precision] and [First Strike] as long as you don't
+    # control a rested J/ruler." (the ruler in the ruler area is a J/ruler, 705.3; 909.1)
+    spirit = real("MSW-031")
+    for state, keywords in (("recovered", ["swiftness", "precision", "first strike"]), ("rested", [])):
+        play(
+            [spirit],
+            {
+                "field": [{"code": "MSW-031", "label": "spirit"}],
+                "ruler_area": [{"code": "FWD-R01", "label": "ruler", "state": state}],
+            },
+            [{"expect": {"card.spirit.keywords": keywords}}],
+            "FoW 909.1",
+        )
