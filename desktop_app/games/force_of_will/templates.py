@@ -70,11 +70,23 @@ def _none_exists(what: Any) -> dict[str, Any]:
 #: (fow-probe, wave 11) one card a player controls, as a condition names it after "you control" /
 #: "you don't control" (the zones as the positive rules of "condition" read them)
 _CONTROLLED_ONE: tuple[tuple[str, dict[str, Any]], ...] = (
-    (r"(?:a card named )?{name:name}", {"zone": ["field", "stones", "ruler_area"], "whose": "you", "name": "$name"}),
-    (r"(?:a card named )?{names:names}", {"zone": ["field", "stones", "ruler_area"], "whose": "you", "name": "$names"}),
+    (
+        r"(?:a card named )?{name:name}",
+        {"zone": ["field", "stones", "ruler_area"], "whose": "you", "name": "$name"},
+    ),
+    (
+        r"(?:a card named )?{names:names}",
+        {"zone": ["field", "stones", "ruler_area"], "whose": "you", "name": "$names"},
+    ),
     (r"an? {what:desc} named {names:names}", {"$merge": ["$what", {"whose": "you", "name": "$names"}]}),
-    (r"a J-ruler named {names:names}", {"zone": "field", "whose": "you", "fow.kind": "j-ruler", "name": "$names"}),
-    (r"a ruler named {names:names}", {"zone": "ruler_area", "whose": "you", "fow.kind": "ruler", "name": "$names"}),
+    (
+        r"a J-ruler named {names:names}",
+        {"zone": "field", "whose": "you", "fow.kind": "j-ruler", "name": "$names"},
+    ),
+    (
+        r"a ruler named {names:names}",
+        {"zone": "ruler_area", "whose": "you", "fow.kind": "ruler", "name": "$names"},
+    ),
     (r"a J/ruler with {names:names} in its name", {**_J_RULER, "whose": "you", "fow.name_has": "$names"}),
     (
         r"a ruler with {names:names} in its name",
