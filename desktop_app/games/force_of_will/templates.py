@@ -2132,6 +2132,16 @@ GRAMMAR: dict[str, Any] = {
             }
             for who, mark in (("this card", {}), ("it", {"by_it": True}))
         ),
+        # (fow-probe, wave 11) FoW 1007: "… deals N damage to your opponent / you / each player and
+        # each other resonator": one damage event, to the player and any cards the text names
+        *(
+            {
+                "match": rf"{who} deals {{n:int}} damage to {player} and {{what:cards}}",
+                "make": [{"do": "fow.damage", "player": ref, "cards": "$what", "amount": "$n", **mark}],
+            }
+            for who, mark in (("this card", {}), ("it", {"by_it": True}))
+            for player, ref in (("your opponent", "opponent"), ("you", "you"), ("each player", "both"))
+        ),
         # FoW 1007: "It deals N damage": the card whose ability it is, only where every trigger
         # names this card alone (the compiler checks the marker "by_it" and drops it)
         {

@@ -10023,3 +10023,29 @@ def test_a_condition_names_two_cards_or_a_ruler_it_does_not_control() -> None:
             [{"expect": {"card.spirit.keywords": keywords}}],
             "FoW 909.1",
         )
+
+
+def test_damage_to_a_player_and_each_other_resonator_at_once() -> None:
+    # fow-probe, wave 11: ENW-034: "Whenever this card attacks ⇒ It deals 800 damage to your
+    # opponent and each other resonator." (FoW 1007: one event, the player and every other
+    # resonator, either player's; Coral Sentinel's 800 DEF is destroyed, 1005.2)
+    orochi = real("ENW-034")
+    atk = orochi["fields"]["atk"] = 1000  # the sample file gives it no ATK (any will do)
+    play(
+        [orochi],
+        {"field": [{"code": "ENW-034", "label": "orochi"}, {"code": "FWD-010", "label": "mine"}]},
+        [
+            {"p1": "option", "option": f"{orochi['name']} attacks the opponent"},
+            *RESOLVE * 6,
+            {
+                "expect": {
+                    "value.p2.life": 4000 - 800 - atk,
+                    "card.mine.zone": "p1.graveyard",
+                    "card.theirs.zone": "p2.graveyard",
+                    "card.orochi.zone": "p1.field",
+                }
+            },
+        ],
+        "FoW 1007",
+        field=[{"code": "FWD-010", "label": "theirs"}],
+    )
