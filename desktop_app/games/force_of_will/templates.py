@@ -68,36 +68,24 @@ def _none_exists(what: Any) -> dict[str, Any]:
 
 
 #: (fow-probe, wave 11) one card a player controls, as a condition names it after "you control" /
-#: "you don't control" (the zones as the positive rules of "condition" read them)
+#: "you don't control" / "your opponent controls" (the zones as the positive rules of "condition"
+#: read them; the player is merged in)
 _CONTROLLED_ONE: tuple[tuple[str, dict[str, Any]], ...] = (
-    (
-        r"(?:a card named )?{name:name}",
-        {"zone": ["field", "stones", "ruler_area"], "whose": "you", "name": "$name"},
-    ),
-    (
-        r"(?:a card named )?{names:names}",
-        {"zone": ["field", "stones", "ruler_area"], "whose": "you", "name": "$names"},
-    ),
-    (r"an? {what:desc} named {names:names}", {"$merge": ["$what", {"whose": "you", "name": "$names"}]}),
-    (
-        r"a J-ruler named {names:names}",
-        {"zone": "field", "whose": "you", "fow.kind": "j-ruler", "name": "$names"},
-    ),
-    (
-        r"a ruler named {names:names}",
-        {"zone": "ruler_area", "whose": "you", "fow.kind": "ruler", "name": "$names"},
-    ),
-    (r"a J/ruler with {names:names} in its name", {**_J_RULER, "whose": "you", "fow.name_has": "$names"}),
+    (r"(?:a card named )?{name:name}", {"zone": ["field", "stones", "ruler_area"], "name": "$name"}),
+    (r"(?:a card named )?{names:names}", {"zone": ["field", "stones", "ruler_area"], "name": "$names"}),
+    (r"an? {what:desc} named {names:names}", {"$merge": ["$what", {"name": "$names"}]}),
+    (r"a J-ruler named {names:names}", {"zone": "field", "fow.kind": "j-ruler", "name": "$names"}),
+    (r"a ruler named {names:names}", {"zone": "ruler_area", "fow.kind": "ruler", "name": "$names"}),
+    (r"a J/ruler named {names:names}", {**_J_RULER, "name": "$names"}),
+    (r"a J/ruler with {names:names} in its name", {**_J_RULER, "fow.name_has": "$names"}),
     (
         r"a ruler with {names:names} in its name",
-        {"zone": "ruler_area", "whose": "you", "fow.kind": "ruler", "fow.name_has": "$names"},
+        {"zone": "ruler_area", "fow.kind": "ruler", "fow.name_has": "$names"},
     ),
-    *(
-        (rf"an? {state} J/ruler", {**_J_RULER, "whose": "you", "state": state})
-        for state in ("recovered", "rested")
-    ),
-    (r"an? {race:race} J/ruler", {**_J_RULER, "whose": "you", "races": "$race"}),
-    (r"an? {race:race}", {"zone": ["field", "stones"], "whose": "you", "races": "$race"}),
+    (r"a J/ruler", _J_RULER),
+    *((rf"an? {state} J/ruler", {**_J_RULER, "state": state}) for state in ("recovered", "rested")),
+    (r"an? {race:race} J/ruler", {**_J_RULER, "races": "$race"}),
+    (r"an? {race:race}", {"zone": ["field", "stones"], "races": "$race"}),
 )
 
 
@@ -4358,13 +4346,18 @@ GRAMMAR: dict[str, Any] = {
             "match": r"you don't control a J/ruler named {names:names}",
             "make": {"not": {"exists": {"$merge": [_J_RULER, {"whose": "you", "name": "$names"}]}}},
         },
-        # (fow-probe, wave 11) "you don't control …" for every one-card form "you control …"
-        # reads (probes: the negation combined with few of them), and the one-card forms missing
-        # on either side: "a card named "A" or "B"", "a recovered / rested J/ruler" (705.3)
+        # (fow-probe, wave 11) "you don't control …" and "your opponent controls …" for every
+        # one-card form "you control …" reads (probes: the negation and the opponent combined with
+        # few of them), and the forms missing on every side: "a card named "A" or "B"",
+        # "a (recovered / rested) J/ruler" (705.3)
         *(
-            {"match": rf"you {verb} {what}", "make": wrap(selector)}
+            {"match": rf"{verb} {what}", "make": wrap({"$merge": [selector, {"whose": whose}]})}
             for what, selector in _CONTROLLED_ONE
-            for verb, wrap in (("control", _exists), ("don't control", _none_exists))
+            for verb, wrap, whose in (
+                ("you control", _exists, "you"),
+                ("you don't control", _none_exists, "you"),
+                ("your opponent controls", _exists, "opponent"),
+            )
         ),
         # a J/ruler or ruler with a word in its name (a ruler: in the ruler area, 308)
         {
