@@ -275,6 +275,8 @@ BUILTINS: dict[str, _compiler.Builtin] = {
     "label": (r"[^;\n]+", _text),
     # a lower-case word (a counter's name)
     "word": (r"(?-i:[a-z]+)", _text),
+    # (fow-probe, wave 11) a counter's name capitalised, hyphenated or of two words, in lower case
+    "counter_name": (r"(?-i:[A-Z][a-z]+|[a-z]+-[a-z]+|[a-z]+ [a-z]+)", str.lower),
 }
 GRAMMAR = Grammar(templates.GRAMMAR, BUILTINS)
 #: the compiler's version: a card compiled by another one is compiled again at start

@@ -2487,6 +2487,43 @@ GRAMMAR: dict[str, Any] = {
                 ("(?:the|your) field rested", {"to": "field", "state": "rested"}),
             )
         ),
+        # (fow-probe, wave 11) the same from your removed area (1004: its cards stay the
+        # player's, chosen as the effect is carried out), and a card described as "non-magic
+        # stone …" into your hand from either zone (a hand takes any card; the field rule above
+        # leaves out every text naming a magic stone)
+        *(
+            {
+                "match": rf"put an? {guard}{{what:grave_desc}} from your {place} into {where}",
+                "make": [
+                    {
+                        "do": "choose",
+                        "from": {"$merge": ["$what", {"zone": zone, "whose": "you"}]},
+                        "n": 1,
+                        "as": "put",
+                    },
+                    {"do": "move", "cards": "put", **to},
+                ],
+            }
+            for place, zone, guard, where, to in (
+                ("removed area", "removed", "(?![^.]*magic stone)", "your hand", {"to": "hand"}),
+                ("removed area", "removed", "(?=[^.]*magic stone)", "your hand", {"to": "hand"}),
+                ("graveyard", "graveyard", "(?=[^.]*magic stone)", "your hand", {"to": "hand"}),
+                (
+                    "removed area",
+                    "removed",
+                    "(?![^.]*magic stone)",
+                    "(?:the|your) field",
+                    {"to": "field", "state": "recovered"},
+                ),
+                (
+                    "removed area",
+                    "removed",
+                    "(?![^.]*magic stone)",
+                    "(?:the|your) field rested",
+                    {"to": "field", "state": "rested"},
+                ),
+            )
+        ),
         # a card of your hand put into the field (where it really goes is the movement rules',
         # 316; never an old addition needing a host, 1406.3); "you may": any or none
         {
@@ -3392,6 +3429,10 @@ GRAMMAR: dict[str, Any] = {
         {"match": r"\+100/\+100", "make": "+100/+100"},
         {"match": r"-100/-100", "make": "-100/-100"},
         {"match": r"{w:word}", "make": "$w"},
+        # (fow-probe, wave 11) a name printed capitalised, hyphenated or of two words ("Gears",
+        # "grave-post", "fresh blood" counters, 1022), named in lower case as the other texts
+        # naming it are read
+        {"match": r"{w:counter_name}", "make": "$w"},
     ],
     # what a search looks for (the zone is the compiler's)
     "search": [
@@ -3659,6 +3700,12 @@ GRAMMAR: dict[str, Any] = {
             }
             for who, whose in (("you control", "you"), ("your opponent controls", "opponent"))
         ),
+        # (fow-probe, wave 11) "each J/ruler you control / your opponent controls": its rulers
+        # in the ruler area and J-rulers in the field (705.3)
+        *(
+            {"match": rf"(?:all|each) J/rulers? {who}", "make": {**_J_RULER, "whose": whose}}
+            for who, whose in (("you control", "you"), ("your opponent controls", "opponent"))
+        ),
         {"match": r"{what:group}", "make": "$what"},
         # "J/ruler" is a ruler or a J-ruler (a player has one: a ruler in the ruler area, or the
         # J-ruler it became in the field, 705.3)
@@ -3857,6 +3904,12 @@ GRAMMAR: dict[str, Any] = {
         # a card of any kind but one ("non-magic stone card", 201.2)
         {"match": r"non-magic stone card", "make": {"not": {"fow.kind": "magic stone"}}},
         {"match": r"non-resonator card", "make": {"not": {"fow.kind": "resonator"}}},
+        # (fow-probe, wave 11) "non-magic stone light card": any card of that attribute but a
+        # magic stone (201.2)
+        {
+            "match": r"non-magic stone {a:attribute} card",
+            "make": {"not": {"fow.kind": "magic stone"}, "colour": "$a"},
+        },
         {"match": r"{what:one_desc}", "make": "$what"},
         # a chant, a card of an attribute or race ("target chant", "target darkness card",
         # "target Moon card", "target Atom chant"): chants are cards of graveyards, not of the field

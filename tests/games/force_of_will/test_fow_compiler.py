@@ -10049,3 +10049,70 @@ def test_damage_to_a_player_and_each_other_resonator_at_once() -> None:
         "FoW 1007",
         field=[{"code": "FWD-010", "label": "theirs"}],
     )
+
+
+def test_a_card_is_put_from_the_removed_area_into_the_hand() -> None:
+    # fow-probe, wave 11: the graveyard's "put a <card> from your … into your hand" read with the
+    # removed area too (FoW 1004), and "non-magic stone card" there (201.2).
+    # ENW-010 {W}{1} chant: "Put a non-magic stone card from your removed area into your hand.
+    # Draw a card."
+    release = real("ENW-010")
+    assert all(a.get("automated", True) for a in release["script"])
+    play(
+        [release],
+        {
+            "hand": [{"code": "ENW-010", "label": "release"}],
+            "stones": ["FWD-S01", "FWD-S04"],
+            "removed": [{"code": "FWD-S02", "label": "stone"}, {"code": "FWD-013", "label": "res"}],
+        },
+        [
+            {"p1": "play", "card": "release"},
+            {"p1": "pass"},
+            {"p2": "pass", "expect": {"decision.count": 1}},  # the magic stone is not offered
+            {
+                "p1": "choose",
+                "cards": ["res"],
+                "expect": {"card.res.zone": "p1.hand", "card.stone.zone": "p1.removed", "p1.hand.count": 2},
+            },
+        ],
+        "FoW 1004",
+    )
+
+
+def test_counters_with_capitalised_hyphenated_or_two_word_names() -> None:
+    # fow-probe, wave 11: a counter's name as printed ("Gears", "grave-post", "fresh blood"), in
+    # lower case as the texts naming it elsewhere are read (FoW 1022).
+    # NDR-096 {B}{B} [600/600]: "This card gains [+200/+200] and [Flying] as long as there is a
+    # fresh blood counter on it." / "[Enter] ⇒ You may banish a resonator. If you do, put a fresh
+    # blood counter on this card."
+    oborozuki = real("NDR-096")
+    assert [a.get("automated", True) for a in oborozuki["script"][:2]] == [True, True]
+    play(
+        [oborozuki, real("VIN001-090")],  # VIN001-090: a Darkness Magic Stone
+        {
+            "hand": [{"code": "NDR-096", "label": "it"}],
+            "stones": ["VIN001-090", "VIN001-090"],
+            "field": [{"code": "FWD-013", "label": "fodder"}],
+        },
+        [
+            {"p1": "play", "card": "it"},
+            *RESOLVE,
+            {"p1": "pass"},
+            {"p2": "pass", "expect": {"decision.kind": "yes_no"}},  # "you may" (906)
+            {"p1": "yes"},
+            {"p1": "choose", "cards": ["fodder"], "expect": {"card.fodder.zone": "p1.graveyard"}},
+            {
+                "expect": {
+                    "card.it.counters.fresh blood": 1,
+                    "card.it.atk": 800,
+                    "card.it.keywords": ["flying"],
+                }
+            },
+        ],
+        "FoW 1022",
+    )
+    # NWE-092 "{Rest}: Put a Gears counter on target resonator you control." (the counter named
+    # "gears", as "Resonators with a Gears counter on them …" would read it)
+    facility = real("NWE-092")
+    step = facility["script"][-1]["effect"][0]
+    assert step["do"] == "fow.counter" and step["name"] == "gears"
