@@ -3456,6 +3456,19 @@ GRAMMAR: dict[str, Any] = {
             "match": r"an? {race:race} with total cost {n:int} or less",
             "make": {"races": "$race", "total_cost": {"<=": "$n"}},
         },
+        # (fow-probe, wave 11) an attribute with a race ("a water Moon card", "a fire Spirit"),
+        # two attributes ("a light or darkness chant": either, 201.2) and a race of any kind but
+        # one ("a non-chant Machine")
+        {"match": r"an? {a:attribute} {race:race}(?: card)?", "make": {"colour": "$a", "races": "$race"}},
+        {"match": r"an? {a:attribute} or {b:attribute} card", "make": {"colour": ["$a", "$b"]}},
+        {
+            "match": r"an? {a:attribute} or {b:attribute} chant",
+            "make": {"fow.kind": "chant", "colour": ["$a", "$b"]},
+        },
+        *(
+            {"match": rf"an? non-{kind} {{race:race}}", "make": {"races": "$race", "not": {"fow.kind": kind}}}
+            for kind in ("chant", "resonator", "addition")
+        ),
         # any search's description narrowed by its total cost (202.3) or a name it must not
         # have ("a card with total cost 4 or more", "a Knight not named "X""): tried after the
         # rules above, so what they read is read as before
@@ -3561,6 +3574,25 @@ GRAMMAR: dict[str, Any] = {
             "make": {"$merge": [{"races": "$race", "total_cost": {"<=": "$n"}}, _NOT_HOSTED]},
         },
         {"match": r"an? (?={race:race} additions?\b){what:desc}", "make": {"$merge": ["$what", _NOT_HOSTED]}},
+        # (fow-probe, wave 11) an attribute with a race ("a water Moon card"), or a race's cards
+        # but chants ("a non-chant Machine"): as a race alone, never an old addition (1406.3)
+        {
+            "match": r"an? {a:attribute} {race:race}(?: card)?",
+            "make": {"$merge": [{"colour": "$a", "races": "$race"}, _NOT_HOSTED]},
+        },
+        {
+            "match": r"an? non-chant {race:race}",
+            "make": {"races": "$race", "not": {"fow.kind": ["chant", *_NOT_HOSTED["not"]["fow.kind"]]}},
+        },
+        {
+            "match": r"an? non-chant {race:race} (?=with ){w:with}",
+            "make": {
+                "$merge": [
+                    {"races": "$race", "not": {"fow.kind": ["chant", *_NOT_HOSTED["not"]["fow.kind"]]}},
+                    "$w",
+                ]
+            },
+        },
         # a card with a word in its name: never an old addition that must be added to a card
         # (1406.3), as for a race; a chant found goes to the graveyard (316.4)
         {

@@ -10116,3 +10116,42 @@ def test_counters_with_capitalised_hyphenated_or_two_word_names() -> None:
     facility = real("NWE-092")
     step = facility["script"][-1]["effect"][0]
     assert step["do"] == "fow.counter" and step["name"] == "gears"
+
+
+def test_a_search_for_a_race_but_chants_or_for_an_attribute_and_a_race() -> None:
+    # fow-probe, wave 11: the search's descriptions "a non-chant <race> (with …)", "an
+    # <attribute> <race> card" and "a light or darkness chant" (FoW 1014.2, 201.2).
+    # MC02-002 {U}{1}: "[Enter] >>> You may search your deck for a non-chant Machine with total
+    # cost 1 or less and put it into the field. If you do, shuffle your deck."
+    mariabella = real("MC02-002")
+    play(
+        [mariabella, real("NDR-060"), real("NDR-057"), real("AOA-041")],
+        {
+            "hand": [{"code": "MC02-002", "label": "it"}],
+            "stones": ["FWD-S02", "FWD-S04"],
+            # NDR-060: a Machine resonator of total cost 1; NDR-057 a Machine addition of 2,
+            # AOA-041 a Machine resonator of 2
+            "deck": [{"code": "NDR-060", "label": "fairy"}, "NDR-057", "AOA-041", *DECK],
+        },
+        [
+            {"p1": "play", "card": "it"},
+            *RESOLVE,
+            {"p1": "pass"},
+            {"p2": "pass", "expect": {"decision.kind": "yes_no"}},
+            {"p1": "yes", "expect": {"decision.count": 1}},  # only the Machine of total cost 1
+            {"p1": "choose", "cards": ["fairy"], "expect": {"card.fairy.zone": "p1.field"}},
+        ],
+        "FoW 1014.2",
+    )
+    # ENW-087: "… Search your deck for a light or darkness chant with total cost 1, reveal it and
+    # put it into your hand. Then shuffle your deck." (either attribute, 201.2)
+    find = real("ENW-087")["script"][-1]["effect"][0]
+    assert find["from"] == {
+        "fow.kind": "chant",
+        "colour": ["light", "darkness"],
+        "total_cost": 1,
+        "zone": "deck",
+    }
+    # MPR-038: "[Enter]: Search your main deck for a water Moon card and put it into your field."
+    moon = next(a for a in real("MPR-038")["script"] if "effect" in a)["effect"][0]
+    assert moon["from"]["colour"] == "water" and moon["from"]["races"] == ["Moon", "Moons"]
