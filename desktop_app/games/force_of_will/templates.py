@@ -3310,6 +3310,41 @@ GRAMMAR: dict[str, Any] = {
                 {"do": "move", "cards": "found", "to": "field", "state": "rested"},
             ],
         },
+        # (fow-probe, wave 11) "up to N <cards>": none to N of them (1014.2), into the hand
+        # (revealed when the text says so, 1005), or cards found by name into the field (as one
+        # card named so above)
+        *(
+            {
+                "match": rf"search your (?:main )?deck for up to {{n:n}} {{what:search_many}}{shown}"
+                r"put them into your hand",
+                "make": [
+                    {
+                        "do": "choose",
+                        "from": {"$merge": ["$what", {"zone": "deck"}]},
+                        "n": "$n",
+                        "up_to": True,
+                        "as": "found",
+                    },
+                    *([{"do": "reveal", "cards": "found"}] if reveal else []),
+                    {"do": "move", "cards": "found", "to": "hand"},
+                ],
+            }
+            for shown, reveal in ((" and ", False), (",? reveal them,? and ", True))
+        ),
+        {
+            "match": r"search your (?:main )?deck for up to {n:n} cards named {names:names} and put them into "
+            r"(?:the|your) field",
+            "make": [
+                {
+                    "do": "choose",
+                    "from": {"$merge": [{"name": "$names"}, {"zone": "deck"}, _NOT_HOSTED]},
+                    "n": "$n",
+                    "up_to": True,
+                    "as": "found",
+                },
+                {"do": "move", "cards": "found", "to": "field", "state": "recovered"},
+            ],
+        },
     ],
     # two or more keywords given ("[Flying] and [First Strike]", "[Swiftness], [Flying], and
     # [Precision]"), each as {"grant": keyword}

@@ -10155,3 +10155,41 @@ def test_a_search_for_a_race_but_chants_or_for_an_attribute_and_a_race() -> None
     # MPR-038: "[Enter]: Search your main deck for a water Moon card and put it into your field."
     moon = next(a for a in real("MPR-038")["script"] if "effect" in a)["effect"][0]
     assert moon["from"]["colour"] == "water" and moon["from"]["races"] == ["Moon", "Moons"]
+
+
+def test_a_search_for_up_to_two_cards() -> None:
+    # fow-probe, wave 11: "search your deck for up to N <cards> (, reveal them) and put them into
+    # your hand", and "up to N cards named X … into your field" (none to N of them, FoW 1014.2).
+    # ENW-090 {G}{B}{2}: "When this card enters your field ⇒ You may search your deck for up to
+    # two cards named "Fox Spirit" and put them into your field. Then shuffle your deck."
+    lilias = real("ENW-090")
+    play(
+        [lilias, real("ENW-054"), real("VIN001-094"), real("VIN001-090")],  # ENW-054: Fox Spirit
+        {
+            "hand": [{"code": "ENW-090", "label": "it"}],
+            "stones": ["VIN001-094", "VIN001-090", "FWD-S04", "FWD-S04"],
+            "deck": [
+                {"code": "ENW-054", "label": "fox1"},
+                {"code": "ENW-054", "label": "fox2"},
+                {"code": "ENW-054", "label": "fox3"},
+                *DECK,
+            ],
+        },
+        [
+            {"p1": "play", "card": "it"},
+            *RESOLVE,
+            {"p1": "pass"},
+            {"p2": "pass", "expect": {"decision.kind": "yes_no"}},
+            {"p1": "yes"},
+            {
+                "p1": "choose",
+                "cards": ["fox1", "fox3"],
+                "expect": {
+                    "card.fox1.zone": "p1.field",
+                    "card.fox3.zone": "p1.field",
+                    "p1.deck.count": 6,
+                },
+            },
+        ],
+        "FoW 1014.2",
+    )
