@@ -2707,6 +2707,31 @@ GRAMMAR: dict[str, Any] = {
             "match": r"remove the top card of your (?:main )?deck from the game",
             "make": [{"do": "fow.remove", "cards": {"zone": "deck", "fow.top": 1}}],
         },
+        # (fow-probe, wave 11) "Recover / Rest / Destroy a <card> you control" and "Rest / Recover
+        # N (recovered) <cards> you control": the player's own cards, chosen as it resolves (no
+        # target, 903.2g), any the description reads (a J/ruler: the ruler or its J-ruler, 705.3)
+        *(
+            {
+                "match": rf"{verb} {count} {state_words}{{what:{category}}} you control",
+                "make": [
+                    {
+                        "do": "choose",
+                        "from": {"$merge": ["$what", {"whose": "you"}, state]},
+                        "n": n,
+                        "as": bound,
+                    },
+                    {"do": do, "cards": bound},
+                ],
+            }
+            for verb, do, bound in (
+                ("recover", "fow.recover", "recovering"),
+                ("rest", "fow.rest", "rested"),
+                ("destroy", "fow.destroy", "destroying"),
+            )
+            for count, category, n in (("an?", "cost_desc", 1), ("{n:n}", "cost_descs", "$n"))
+            for state_words, state in (("", {}), ("recovered ", {"state": "recovered"}))
+            if count == "an?" or category == "cost_descs"
+        ),
         {
             "match": r"remove the top {n:n} cards? of your (?:main )?deck from the game",
             "make": [{"do": "fow.remove", "cards": {"zone": "deck", "fow.top": "$n"}}],

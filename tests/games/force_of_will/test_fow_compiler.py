@@ -10193,3 +10193,33 @@ def test_a_search_for_up_to_two_cards() -> None:
         ],
         "FoW 1014.2",
     )
+
+
+def test_the_player_recovers_rests_or_destroys_one_of_their_own_cards() -> None:
+    # fow-probe, wave 11: "Recover / Rest / Destroy a <card> you control", "Rest N recovered
+    # <cards> you control": chosen as it resolves among the player's own (no target, FoW 903.2g).
+    # NWE-044 {G}: "Banish this card: Recover a J-ruler you control." (the ruler in the ruler
+    # area is not a J-ruler, 705.3)
+    squire = real("NWE-044")
+    recover = next(i for i, a in enumerate(squire["script"]) if "J-ruler" in a.get("text", ""))
+    play(
+        [squire, real("SDV3-002J")],
+        {
+            "field": [
+                {"code": "NWE-044", "label": "squire"},
+                {"code": "SDV3-002J", "label": "jr", "state": "rested"},
+            ],
+            "ruler_area": [{"code": "FWD-R01", "state": "rested"}],
+        },
+        [
+            {"p1": "act", "card": "squire", "ability": recover},
+            {"p1": "pass"},
+            {"p2": "pass", "expect": {"decision.count": 1}},  # only the J-ruler
+            {"p1": "choose", "cards": ["jr"]},
+            {"expect": {"card.jr.state": "recovered", "card.squire.zone": "p1.graveyard"}},
+        ],
+        "FoW 1014",
+    )
+    rest = compile_line("Rest two recovered resonators you control.", "chant").ability["effect"]
+    assert rest[0]["from"] == {"zone": "field", "fow.kind": "resonator", "state": "recovered", "whose": "you"}
+    assert rest[0]["n"] == 2 and rest[1] == {"do": "fow.rest", "cards": "rested"}
