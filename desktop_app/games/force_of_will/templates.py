@@ -1681,6 +1681,10 @@ GRAMMAR: dict[str, Any] = {
         # a card of a race as it is played ("a Blazing Skill spell": any card of that race)
         {"match": r"{race:race} spell", "make": {"races": "$race"}},
         {"match": r"spell with total cost {n:int} or less", "make": {"total_cost": {"<=": "$n"}}},
+        # (fow-probe, wave 11) the other total costs a spell is described by (202.3), as the
+        # cards' "with total cost N or more" / "… N" elsewhere
+        {"match": r"spell with total cost {n:int} or more", "make": {"total_cost": {">=": "$n"}}},
+        {"match": r"spell with total cost {n:int}", "make": {"total_cost": "$n"}},
     ],
     # ------------------------------------------------------------------ costs (1003)
     # FoW 1109.2: an awakening's cost: will, or a cost that is no will ("Rest a recovered J/ruler

@@ -10223,3 +10223,13 @@ def test_the_player_recovers_rests_or_destroys_one_of_their_own_cards() -> None:
     rest = compile_line("Rest two recovered resonators you control.", "chant").ability["effect"]
     assert rest[0]["from"] == {"zone": "field", "fow.kind": "resonator", "state": "recovered", "whose": "you"}
     assert rest[0]["n"] == 2 and rest[1] == {"do": "fow.rest", "cards": "rested"}
+
+
+def test_a_spell_described_by_a_total_cost_or_more() -> None:
+    # fow-probe, wave 11: "target spell with total cost N or more / N" as "… or less" is read
+    # (FoW 1012, 202.3; the cancel itself: test_cancel_target_spell_with_total_cost_1_or_less).
+    # TST-043 {G} chant: "Cancel target spell with total cost 3 or more." (its [Seal] line keeps
+    # the card by hand)
+    spell = compile_line("Cancel target spell with total cost 3 or more.", "chant").ability
+    assert spell["targets"] == {"zone": "chase", "total_cost": {">=": 3}, "n": 1}
+    assert spell["effect"] == [{"do": "fow.cancel", "cards": "targets"}]
