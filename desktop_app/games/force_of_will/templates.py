@@ -3768,6 +3768,27 @@ GRAMMAR: dict[str, Any] = {
                 }
             },
         },
+        # (fow-probe, wave 11) the same targets in a removed area (1004: its cards are public
+        # objects a spell or ability may target, 903.2g), and N / up to N targets in the
+        # opponent's graveyard or in a graveyard, as in yours
+        *(
+            {
+                "match": rf"{count}target {{what:{category}}} (?:from|in) {where}",
+                "make": {"target": {"$merge": ["$what", {"zone": zone, "whose": whose, "n": n, **more}]}},
+            }
+            for place, zone in (("graveyard", "graveyard"), ("removed area", "removed"))
+            for where, whose in (
+                (f"your {place}", "you"),
+                (f"your opponent's {place}", "opponent"),
+                (f"an? {place}", "any"),
+            )
+            for count, category, n, more in (
+                ("", "grave_desc", 1, {}),
+                ("{n:n} ", "grave_descs", "$n", {}),
+                ("up to {n:n} ", "grave_descs", "$n", {"up_to": True}),
+            )
+            if zone == "removed" or (count and whose != "you")
+        ),
     ],
     "cards": [
         {"match": r"{who:named}", "make": "$who"},
@@ -3993,6 +4014,9 @@ GRAMMAR: dict[str, Any] = {
     "grave_descs": [
         {"match": r"{race:races}", "make": {"races": "$race"}},
         {"match": r"{what:grave_desc}", "make": "$what"},
+        # (fow-probe, wave 11) any cards, or any but magic stones, in the plural (201.2)
+        {"match": r"cards", "make": {}},
+        {"match": r"non-magic stone cards", "make": {"not": {"fow.kind": "magic stone"}}},
     ],
     # a card in a graveyard: as a target names it, or any card
     "grave_desc": [

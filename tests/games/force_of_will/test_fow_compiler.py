@@ -10233,3 +10233,36 @@ def test_a_spell_described_by_a_total_cost_or_more() -> None:
     spell = compile_line("Cancel target spell with total cost 3 or more.", "chant").ability
     assert spell["targets"] == {"zone": "chase", "total_cost": {">=": 3}, "n": 1}
     assert spell["effect"] == [{"do": "fow.cancel", "cards": "targets"}]
+
+
+def test_targets_in_a_removed_area_or_up_to_n_in_the_opponents_graveyard() -> None:
+    # fow-probe, wave 11: "target <card> from/in <a player's> removed area" (FoW 1004, 903.2g)
+    # and "(up to) N target cards in your opponent's graveyard / a graveyard", as for yours.
+    # AOA-090's sentence: "Remove up to two target cards in your opponent's graveyard from the
+    # game." (the card's other text keeps it by hand)
+    exile = compile_line("Remove up to two target cards in your opponent's graveyard from the game.", "chant")
+    assert exile.ability["targets"] == {"zone": "graveyard", "whose": "opponent", "n": 2, "up_to": True}
+    play(
+        [{**real("BFA-035"), "code": "T-EXILE", "name": "Exile", "script": [exile.ability]}],
+        {"hand": ["T-EXILE"], "stones": ["FWD-S02"]},
+        [
+            {"p1": "play", "card": "T-EXILE", "expect": {"decision.count": 3}},  # FoW 903.2g: the three there
+            {"p1": "choose", "cards": ["a", "b"]},
+            *RESOLVE,
+            {
+                "expect": {
+                    "card.a.zone": "p2.removed",
+                    "card.b.zone": "p2.removed",
+                    "card.c.zone": "p2.graveyard",
+                }
+            },
+        ],
+        "FoW 1004",
+        graveyard=[
+            {"code": "FWD-010", "label": "a"},
+            {"code": "FWD-013", "label": "b"},
+            {"code": "FWD-011", "label": "c"},
+        ],
+    )
+    back = compile_line("Put target card from your removed area into your hand.", "chant").ability
+    assert back["targets"] == {"zone": "removed", "whose": "you", "n": 1}
