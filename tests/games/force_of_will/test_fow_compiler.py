@@ -10266,3 +10266,127 @@ def test_targets_in_a_removed_area_or_up_to_n_in_the_opponents_graveyard() -> No
     )
     back = compile_line("Put target card from your removed area into your hand.", "chant").ability
     assert back["targets"] == {"zone": "removed", "whose": "you", "n": 1}
+
+
+def _ran(
+    cards: list[dict[str, Any]], p1: dict[str, Any], steps: list[dict[str, Any]], rule: str
+) -> ScenarioRun:
+    run = ScenarioRun(
+        {
+            "title": "compiled card",
+            "rules": [rule],
+            "game": "force-of-will",
+            "cards": cards,
+            "position": {
+                "turn": 3,
+                "turn_player": "p1",
+                "first_player": "p1",
+                "phase": "main",
+                "p1": {"ruler_area": ["FWD-R01"], "deck": DECK, **p1},
+                "p2": {"ruler_area": ["FWD-R02"], "deck": DECK},
+            },
+            "step": steps,
+        },
+        "test",
+    )
+    run.run()
+    return run
+
+
+def test_a_card_removed_face_down_is_seen_only_by_the_players_the_text_lets() -> None:
+    # fow-probe, wave 11. MP01-069 Lumia, Saint of Creation: "[Enter] >>> Remove the top card of
+    # your deck from the game face down. If you control a J/ruler with "Lumia" in its name, remove
+    # the top three cards of your deck from the game face down instead. You may look at them at
+    # any time." FoW 311.2a: the card is as though in a hidden zone, except for the players allowed
+    # to see it (D124: "You may look at them" lets its controller): the other seat's view, log and
+    # choices never name it
+    from desktop_app.engine.abilities import Context
+    from desktop_app.engine.observation import observe
+
+    lumia = real("MP01-069")
+    run = _ran(
+        [lumia],
+        {
+            "hand": ["MP01-069"],
+            "stones": ["FWD-S01", "FWD-S04"],
+            "deck": [*DECK, {"code": "FWD-001", "label": "top"}],
+        },
+        [{"p1": "play", "card": "MP01-069"}, *RESOLVE, {"p1": "pass"}, {"p2": "pass"}],
+        "FoW 311.2a",
+    )
+    game = run.game
+    (removed,) = game.cards_in("p1.removed")
+    assert (
+        removed.code == "FWD-001"
+        and not removed.face_up
+        and game.ids("p1.deck")
+        and len(game.ids("p1.deck")) == 5
+    )
+    name = game.name_of(removed)
+    mine, theirs = observe(game, 0), observe(game, 1)
+    assert [c.name for c in mine.zones["p1.removed"].cards] == [name]  # its controller may look
+    assert [c.name for c in theirs.zones["p1.removed"].cards] == [None]  # a back for the other seat
+    assert any(name in line for line in game.log_lines(0))
+    assert not any(name in line for line in game.log_lines(1))
+    assert not any(name in line for line in theirs.log)
+    # FoW 311.2a, 302.2: for the other player it is a card of a hidden zone: counted, never read
+    # by its qualities (no choice or count of theirs tells them what it is)
+    interp = RULES.interpreter
+    resonators = {"zone": "removed", "whose": "opponent", "fow.kind": "resonator"}
+    assert interp.cards(Context(game, 1), resonators) == []
+    assert len(interp.cards(Context(game, 1), {"zone": "removed", "whose": "opponent"})) == 1
+    assert len(interp.cards(Context(game, 0), {**resonators, "whose": "you"})) == 1
+
+
+def test_the_rest_of_a_look_removed_face_down_stays_known_to_the_player_who_looked() -> None:
+    # fow-probe, wave 11. FoW 311.2a, 303.2: a hidden card's information may be checked by a player
+    # who knows it; the rest of a look (MOA-036's "… remove the rest from the game face down") is
+    # known to the player who looked at it, to nobody else (D124). A cost removing a card of the
+    # graveyard face down (JRP-101's "Remove this card in your graveyard from the game face down")
+    # is read as the same cost, the card face down
+    look = compile_line(
+        "Look at the top three cards of your deck. Put a card from among them into your hand. "
+        "Remove the rest from the game face down.",
+        "chant",
+    )
+    assert look.ability["effect"][0]["rest"] == "removed" and look.ability["effect"][0]["face_down"] is True
+    cost = compile_line(
+        "Remove this card in your graveyard from the game face down: Draw a card.", "resonator"
+    )
+    assert cost.ability["cost"] == [{"remove": "this", "face_down": True}]
+    from desktop_app.engine.observation import observe
+
+    run = _ran(
+        [{**real("BFA-035"), "code": "T-LOOK", "name": "Peek", "script": [look.ability]}],
+        {
+            "hand": ["T-LOOK"],
+            "stones": ["FWD-S02"],
+            "deck": [
+                *DECK,
+                {"code": "FWD-010", "label": "c"},
+                {"code": "FWD-011", "label": "b"},
+                {"code": "FWD-001", "label": "a"},
+            ],
+        },
+        [{"p1": "play", "card": "T-LOOK"}, *RESOLVE, {"p1": "choose", "cards": ["a"]}],
+        "FoW 311.2a",
+    )
+    game = run.game
+    assert [c.code for c in game.cards_in("p1.hand")] == ["FWD-001"]
+    removed = game.cards_in("p1.removed")
+    assert sorted(c.code for c in removed) == ["FWD-010", "FWD-011"] and not any(c.face_up for c in removed)
+    assert sorted(c.name or "" for c in observe(game, 0).zones["p1.removed"].cards) == sorted(
+        game.name_of(c) for c in removed
+    )
+    assert [c.name for c in observe(game, 1).zones["p1.removed"].cards] == [None, None]
+    assert not any(game.name_of(c) in line for c in removed for line in game.log_lines(1))
+
+
+def test_a_line_with_a_removal_not_face_down_beside_a_face_down_one_stays_by_hand() -> None:
+    # fow-probe, wave 11 (FoW 311.2a): VIN003-010's "… remove the top three cards of your deck from
+    # the game instead" does not say face down: the line is not read as either
+    line = compile_line(
+        "Remove the top card of your deck from the game face down. Then remove the top card of your deck from the game.",
+        "chant",
+    )
+    assert not line.automated
