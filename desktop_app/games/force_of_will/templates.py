@@ -2382,6 +2382,24 @@ GRAMMAR: dict[str, Any] = {
             "match": r"Look at the top {n:n} cards of your (?:main )?deck\. Put {pick:n} cards? from among them into your hand\. Put the rest on the bottom of your (?:main )?deck in {rest:bottom_order}",
             "make": [{"do": "fow.look", "n": "$n", "pick": "$pick", "up_to": False, "rest": "$rest"}],
         },
+        # (fow-probe, wave 11) the pick "one of them" (any card of them, 1014.2) before the rest,
+        # and the rest removed from the game after "and" (1004; "… face down": compiler.FACE_DOWN)
+        *(
+            {
+                "match": rf"{verb} the top {{n:n}} cards of your (?:main )?deck\. {may}{pick} into your hand{rest}",
+                "make": [
+                    {"do": "fow.look", "n": "$n", "what": what, "up_to": up_to, "rest": made, **shown}
+                ],
+            }
+            for verb, shown in (("Look at", {}), ("Reveal", {"shown": True}))
+            for may, up_to in (("Put ", False), ("You may put ", True))
+            for pick, what in (("one of them", {}), ("{what:search} from among them", "$what"))
+            for rest, made in (
+                ("(?: and|\\. Put) the rest {rest:look_rest}", "$rest"),
+                (" and remove the rest from the game", "removed"),
+            )
+            if pick == "one of them" or made == "removed"
+        ),
         # "Look at / Reveal the top N cards …. Put a … from among them into your hand and the
         # rest …": one if there is one (1014.2); revealed to both players when the text says
         # "Reveal the top" (1005)
@@ -3484,6 +3502,8 @@ GRAMMAR: dict[str, Any] = {
     "look_rest": [
         {"match": r"on the bottom of your (?:main )?deck in {rest:bottom_order}", "make": "$rest"},
         {"match": r"into your graveyard", "make": "graveyard"},
+        # (fow-probe, wave 11) "… and the rest in your graveyard"
+        {"match": r"in your graveyard", "make": "graveyard"},
     ],
     "bottom_order": [
         {"match": r"any order", "make": "bottom"},

@@ -10339,36 +10339,30 @@ def test_a_card_removed_face_down_is_seen_only_by_the_players_the_text_lets() ->
 
 
 def test_the_rest_of_a_look_removed_face_down_stays_known_to_the_player_who_looked() -> None:
-    # fow-probe, wave 11. FoW 311.2a, 303.2: a hidden card's information may be checked by a player
-    # who knows it; the rest of a look (MOA-036's "… remove the rest from the game face down") is
-    # known to the player who looked at it, to nobody else (D124). A cost removing a card of the
-    # graveyard face down (JRP-101's "Remove this card in your graveyard from the game face down")
-    # is read as the same cost, the card face down
-    look = compile_line(
-        "Look at the top three cards of your deck. Put a card from among them into your hand. "
-        "Remove the rest from the game face down.",
-        "chant",
-    )
-    assert look.ability["effect"][0]["rest"] == "removed" and look.ability["effect"][0]["face_down"] is True
+    # fow-probe, wave 11. MOA-036 Liberate the World: "Look at the top three cards of your main
+    # deck. Put one of them into your hand and remove the rest from the game face down." FoW
+    # 311.2a, 303.2: a hidden card's information may be checked by a player who knows it: the rest
+    # is known to the player who looked at it, to nobody else (D124). A cost removing a card of
+    # the graveyard face down (JRP-101's "Remove this card in your graveyard from the game face
+    # down") is read as the same cost, the card face down
+    from desktop_app.engine.observation import observe
+
     cost = compile_line(
         "Remove this card in your graveyard from the game face down: Draw a card.", "resonator"
     )
     assert cost.ability["cost"] == [{"remove": "this", "face_down": True}]
-    from desktop_app.engine.observation import observe
-
+    liberate = real("MOA-036")
+    assert liberate["script"][0]["effect"][0]["face_down"] is True
+    deck = [
+        *DECK,
+        {"code": "FWD-010", "label": "c"},
+        {"code": "FWD-011", "label": "b"},
+        {"code": "FWD-001", "label": "a"},
+    ]
     run = _ran(
-        [{**real("BFA-035"), "code": "T-LOOK", "name": "Peek", "script": [look.ability]}],
-        {
-            "hand": ["T-LOOK"],
-            "stones": ["FWD-S02"],
-            "deck": [
-                *DECK,
-                {"code": "FWD-010", "label": "c"},
-                {"code": "FWD-011", "label": "b"},
-                {"code": "FWD-001", "label": "a"},
-            ],
-        },
-        [{"p1": "play", "card": "T-LOOK"}, *RESOLVE, {"p1": "choose", "cards": ["a"]}],
+        [liberate, real("VIN001-094")],
+        {"hand": ["MOA-036"], "stones": ["VIN001-094", "VIN001-094"], "deck": deck},
+        [{"p1": "play", "card": "MOA-036"}, *RESOLVE, {"p1": "choose", "cards": ["a"]}],
         "FoW 311.2a",
     )
     game = run.game
@@ -10386,7 +10380,8 @@ def test_a_line_with_a_removal_not_face_down_beside_a_face_down_one_stays_by_han
     # fow-probe, wave 11 (FoW 311.2a): VIN003-010's "… remove the top three cards of your deck from
     # the game instead" does not say face down: the line is not read as either
     line = compile_line(
-        "Remove the top card of your deck from the game face down. Then remove the top card of your deck from the game.",
+        "Remove the top card of your deck from the game face down. "
+        "Then remove the top card of your deck from the game.",
         "chant",
     )
     assert not line.automated
