@@ -26,7 +26,7 @@ from desktop_app.engine.decisions import Option
 from desktop_app.engine.events import Event
 from desktop_app.engine.rules import Flow
 from desktop_app.engine.state import Termination
-from desktop_app.engine.zones import Visibility, player_name, split_key, zone_key
+from desktop_app.engine.zones import player_name, split_key, zone_key
 
 if TYPE_CHECKING:
     pass
@@ -305,12 +305,12 @@ class Interpreter:
                 keys.append(name)
             else:
                 keys.extend(zone_key(p, name) for p in self.players(ctx, selector.get("whose", "you")))
-        # a face-down card in a public zone whose face the acting player may not see is, for
-        # them, a card of a hidden zone (FoW 311.2a, 302.2): counted, never read by its qualities
+        # a face-down card whose face the acting player may not see, in a zone that says so, is
+        # for them a card of a hidden zone (FoW 311.2a, 302.2): counted, never read by its qualities
         reads = any(k not in _PLACE_KEYS for k in selector)
         found: list[Card] = []
         for key in keys:
-            veiled = reads and game.spec(key).visibility is Visibility.PUBLIC
+            veiled = reads and game.spec(key).face_down_hidden
             for card in game.cards_in(key):
                 if veiled and not card.face_up and not game.is_visible(card, ctx.controller):
                     continue
