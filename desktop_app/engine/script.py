@@ -83,6 +83,11 @@ COMPARISONS: dict[str, Callable[[int, int], bool]] = {
 }
 
 
+#: selector keys that say where a card is, not what it is (``face_up`` too: whether a card lies
+#: face down is public, FoW 303.2b)
+_PLACE_KEYS: frozenset[str] = frozenset({"zone", "whose", "n", "up_to", "as", "prompt", "var", "face_up"})
+
+
 class Interpreter:
     """Loads and runs card scripts with a registered vocabulary (see the module docstring)."""
 
@@ -300,9 +305,15 @@ class Interpreter:
                 keys.append(name)
             else:
                 keys.extend(zone_key(p, name) for p in self.players(ctx, selector.get("whose", "you")))
+        # a face-down card whose face the acting player may not see, in a zone that says so, is
+        # for them a card of a hidden zone (FoW 311.2a, 302.2): counted, never read by its qualities
+        reads = any(k not in _PLACE_KEYS for k in selector)
         found: list[Card] = []
         for key in keys:
+            veiled = reads and game.spec(key).face_down_hidden
             for card in game.cards_in(key):
+                if veiled and not card.face_up and not game.is_visible(card, ctx.controller):
+                    continue
                 if self.passes(ctx, card, selector):
                     found.append(card)
         return found

@@ -75,6 +75,8 @@ class ZoneSpec:
         slots: its named positions, if it has any.
         states: the orientations cards take in it; the first is the one they enter in.
         face_down_seen_by: who may look at face-down cards in a public zone.
+        face_down_hidden: a face-down card here is, for a player who may not see it, a card of a
+            hidden zone: a selector counts it but never reads its qualities (FoW 311.2a).
         linked_to: a zone whose slots this zone's slots follow (WS markers under their
             character's slot, M 3.7.1.1).
         layout: where the table draws it, in card widths and heights on its owner's half,
@@ -95,6 +97,7 @@ class ZoneSpec:
     slots: tuple[SlotSpec, ...] = ()
     states: tuple[str, ...] = ()
     face_down_seen_by: FaceDownSeenBy = FaceDownSeenBy.NOBODY
+    face_down_hidden: bool = False
     linked_to: str | None = None
     layout: tuple[float, float, float, float] | None = None
     display: str = "row"

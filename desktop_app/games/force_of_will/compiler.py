@@ -285,6 +285,8 @@ BUILTINS: dict[str, _compiler.Builtin] = {
     "label": (r"[^;\n]+", _text),
     # a lower-case word (a counter's name)
     "word": (r"(?-i:[a-z]+)", _text),
+    # (fow-probe, wave 11) a counter's name capitalised, hyphenated or of two words, in lower case
+    "counter_name": (r"(?-i:[A-Z][a-z]+|[a-z]+-[a-z]+|[a-z]+ [a-z]+)", str.lower),
 }
 GRAMMAR = Grammar(templates.GRAMMAR, BUILTINS)
 #: the compiler's version: a card compiled by another one is compiled again at start
@@ -593,7 +595,77 @@ def _gated(line: str, card_type: str, interpreter: Interpreter) -> dict[str, Any
     return ability if _checks(ability, interpreter, line) else None
 
 
+# (fow-probe, wave 11) FoW 311.2a: "remove … from the game face down", wherever a removal is
+# read (an effect, a cost, the rest of a look), and who the text lets look at the cards ("You may
+# look at them at any time": D124). The line is read without the two, then every removal of its
+# script is marked; a line with a removal not face down, or none marked, stays by hand.
+FACE_DOWN = re.compile(r"\bfrom the game face down\b", re.IGNORECASE)
+LOOK_ANY_TIME = re.compile(
+    r" ?\b(You|Your opponent|Their owner|Its owner) may look at"
+    r" (?:them|it|that card|those cards) at any time(?:\.|$)",
+    re.IGNORECASE,
+)
+SEEN_BY = {"you": "you", "your opponent": "opponent", "their owner": "owner", "its owner": "owner"}
+
+
+def _face_down_read(normalised: str) -> tuple[str, str | None] | None:
+    """The line without "face down" and its looking sentence, and who may look (``None``: not a
+    face-down line, or one with a removal that is not face down or a second looking sentence)."""
+    if not FACE_DOWN.search(normalised):
+        return None
+    plain = FACE_DOWN.sub("from the game", normalised)
+    if plain.count("from the game") != len(FACE_DOWN.findall(normalised)):
+        return None  # "… from the game" without "face down" too
+    looks = LOOK_ANY_TIME.findall(plain)
+    if len(looks) > 1:
+        return None
+    seen_by = SEEN_BY[looks[0].lower()] if looks else None
+    return LOOK_ANY_TIME.sub("", plain).strip(), seen_by
+
+
+def _face_down_marked(ability: dict[str, Any], seen_by: str | None) -> dict[str, Any] | None:
+    """``ability`` with every removal marked face down (``None`` when one cannot be or none is)."""
+    how = {"face_down": True, **({"seen_by": seen_by} if seen_by else {})}
+    marked = 0
+
+    def walk(value: Any) -> Any:
+        nonlocal marked
+        if isinstance(value, list):
+            return [walk(v) for v in value]
+        if not isinstance(value, dict):
+            return value
+        out = {k: walk(v) for k, v in value.items()}
+        if (
+            out.get("do") == "fow.remove"
+            or "remove" in out
+            or (out.get("do") == "fow.look" and out.get("rest") == "removed")
+        ):
+            marked += 1
+            return {**out, **how}
+        if (
+            out.get("to") == "removed"
+            or out.get("do") == "fow.hand"
+            or "grave_to_removed" in out.get("tags", ())
+        ):
+            marked = -(10**6)  # a removal this pass does not mark
+        return out
+
+    ability = walk(ability)
+    return ability if marked > 0 else None
+
+
 def _compile(line: str, card_type: str, interpreter: Interpreter) -> Compiled:
+    face_down = (
+        _face_down_read("\n".join(normalise(part) for part in line.split("\n")))
+        if "face down" in line
+        else None
+    )
+    if face_down is not None:
+        inner = _compile(face_down[0], card_type, interpreter).ability
+        marked = _face_down_marked(inner, face_down[1]) if inner.get("automated", True) else None
+        if marked is not None and _checks(marked, interpreter, line):
+            return Compiled(line, {**marked, "text": line}, blank(normalise(line)))
+        return Compiled(line, {"kind": "cont", "text": line, "automated": False}, blank(normalise(line)))
     if any(p.match(line.strip()) for p in GATED):
         gated = _gated(line, card_type, interpreter)
         return Compiled(

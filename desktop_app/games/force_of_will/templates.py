@@ -71,6 +71,28 @@ def _none_exists(what: Any) -> dict[str, Any]:
     return {"not": {"exists": what}}
 
 
+#: (fow-probe, wave 11) one card a player controls, as a condition names it after "you control" /
+#: "you don't control" / "your opponent controls" (the zones as the positive rules of "condition"
+#: read them; the player is merged in)
+_CONTROLLED_ONE: tuple[tuple[str, dict[str, Any]], ...] = (
+    (r"(?:a card named )?{name:name}", {"zone": ["field", "stones", "ruler_area"], "name": "$name"}),
+    (r"(?:a card named )?{names:names}", {"zone": ["field", "stones", "ruler_area"], "name": "$names"}),
+    (r"an? {what:desc} named {names:names}", {"$merge": ["$what", {"name": "$names"}]}),
+    (r"a J-ruler named {names:names}", {"zone": "field", "fow.kind": "j-ruler", "name": "$names"}),
+    (r"a ruler named {names:names}", {"zone": "ruler_area", "fow.kind": "ruler", "name": "$names"}),
+    (r"a J/ruler named {names:names}", {**_J_RULER, "name": "$names"}),
+    (r"a J/ruler with {names:names} in its name", {**_J_RULER, "fow.name_has": "$names"}),
+    (
+        r"a ruler with {names:names} in its name",
+        {"zone": "ruler_area", "fow.kind": "ruler", "fow.name_has": "$names"},
+    ),
+    (r"a J/ruler", _J_RULER),
+    *((rf"an? {state} J/ruler", {**_J_RULER, "state": state}) for state in ("recovered", "rested")),
+    (r"an? {race:race} J/ruler", {**_J_RULER, "races": "$race"}),
+    (r"an? {race:race}", {"zone": ["field", "stones"], "races": "$race"}),
+)
+
+
 def _cost_change(more: dict[str, Any] | None = None) -> dict[str, Any]:
     """A cost change of this card (``chase.COST_CHANGE``, 903.2i): ``$w`` ``$ch`` (less or more)."""
     return {
@@ -1808,6 +1830,10 @@ GRAMMAR: dict[str, Any] = {
         # a card of a race as it is played ("a Blazing Skill spell": any card of that race)
         {"match": r"{race:race} spell", "make": {"races": "$race"}},
         {"match": r"spell with total cost {n:int} or less", "make": {"total_cost": {"<=": "$n"}}},
+        # (fow-probe, wave 11) the other total costs a spell is described by (202.3), as the
+        # cards' "with total cost N or more" / "… N" elsewhere
+        {"match": r"spell with total cost {n:int} or more", "make": {"total_cost": {">=": "$n"}}},
+        {"match": r"spell with total cost {n:int}", "make": {"total_cost": "$n"}},
         # (fow-a, wave 11) a card of a type played (903.2k: put onto the chase as a spell), any card,
         # or either of two types
         {"match": r"card", "make": {}},
@@ -2296,6 +2322,16 @@ GRAMMAR: dict[str, Any] = {
             }
             for who, mark in (("this card", {}), ("it", {"by_it": True}))
         ),
+        # (fow-probe, wave 11) FoW 1007: "… deals N damage to your opponent / you / each player and
+        # each other resonator": one damage event, to the player and any cards the text names
+        *(
+            {
+                "match": rf"{who} deals {{n:int}} damage to {player} and {{what:cards}}",
+                "make": [{"do": "fow.damage", "player": ref, "cards": "$what", "amount": "$n", **mark}],
+            }
+            for who, mark in (("this card", {}), ("it", {"by_it": True}))
+            for player, ref in (("your opponent", "opponent"), ("you", "you"), ("each player", "both"))
+        ),
         # FoW 1007: "It deals N damage": the card whose ability it is, only where every trigger
         # names this card alone (the compiler checks the marker "by_it" and drops it)
         {
@@ -2544,6 +2580,24 @@ GRAMMAR: dict[str, Any] = {
             "match": r"Look at the top {n:n} cards of your (?:main )?deck\. Put {pick:n} cards? from among them into your hand\. Put the rest on the bottom of your (?:main )?deck in {rest:bottom_order}",
             "make": [{"do": "fow.look", "n": "$n", "pick": "$pick", "up_to": False, "rest": "$rest"}],
         },
+        # (fow-probe, wave 11) the pick "one of them" (any card of them, 1014.2) before the rest,
+        # and the rest removed from the game after "and" (1004; "… face down": compiler.FACE_DOWN)
+        *(
+            {
+                "match": rf"{verb} the top {{n:n}} cards of your (?:main )?deck\. {may}{pick} into your hand{rest}",
+                "make": [
+                    {"do": "fow.look", "n": "$n", "what": what, "up_to": up_to, "rest": made, **shown}
+                ],
+            }
+            for verb, shown in (("Look at", {}), ("Reveal", {"shown": True}))
+            for may, up_to in (("Put ", False), ("You may put ", True))
+            for pick, what in (("one of them", {}), ("{what:search} from among them", "$what"))
+            for rest, made in (
+                ("(?: and|\\. Put) the rest {rest:look_rest}", "$rest"),
+                (" and remove the rest from the game", "removed"),
+            )
+            if pick == "one of them" or made == "removed"
+        ),
         # "Look at / Reveal the top N cards …. Put a … from among them into your hand and the
         # rest …": one if there is one (1014.2); revealed to both players when the text says
         # "Reveal the top" (1005)
@@ -2670,6 +2724,43 @@ GRAMMAR: dict[str, Any] = {
                 ("your hand", {"to": "hand"}),
                 ("(?:the|your) field", {"to": "field", "state": "recovered"}),
                 ("(?:the|your) field rested", {"to": "field", "state": "rested"}),
+            )
+        ),
+        # (fow-probe, wave 11) the same from your removed area (1004: its cards stay the
+        # player's, chosen as the effect is carried out), and a card described as "non-magic
+        # stone …" into your hand from either zone (a hand takes any card; the field rule above
+        # leaves out every text naming a magic stone)
+        *(
+            {
+                "match": rf"put an? {guard}{{what:grave_desc}} from your {place} into {where}",
+                "make": [
+                    {
+                        "do": "choose",
+                        "from": {"$merge": ["$what", {"zone": zone, "whose": "you"}]},
+                        "n": 1,
+                        "as": "put",
+                    },
+                    {"do": "move", "cards": "put", **to},
+                ],
+            }
+            for place, zone, guard, where, to in (
+                ("removed area", "removed", "(?![^.]*magic stone)", "your hand", {"to": "hand"}),
+                ("removed area", "removed", "(?=[^.]*magic stone)", "your hand", {"to": "hand"}),
+                ("graveyard", "graveyard", "(?=[^.]*magic stone)", "your hand", {"to": "hand"}),
+                (
+                    "removed area",
+                    "removed",
+                    "(?![^.]*magic stone)",
+                    "(?:the|your) field",
+                    {"to": "field", "state": "recovered"},
+                ),
+                (
+                    "removed area",
+                    "removed",
+                    "(?![^.]*magic stone)",
+                    "(?:the|your) field rested",
+                    {"to": "field", "state": "rested"},
+                ),
             )
         ),
         # a card of your hand put into the field (where it really goes is the movement rules',
@@ -2855,6 +2946,31 @@ GRAMMAR: dict[str, Any] = {
             "match": r"remove the top card of your (?:main )?deck from the game",
             "make": [{"do": "fow.remove", "cards": {"zone": "deck", "fow.top": 1}}],
         },
+        # (fow-probe, wave 11) "Recover / Rest / Destroy a <card> you control" and "Rest / Recover
+        # N (recovered) <cards> you control": the player's own cards, chosen as it resolves (no
+        # target, 903.2g), any the description reads (a J/ruler: the ruler or its J-ruler, 705.3)
+        *(
+            {
+                "match": rf"{verb} {count} {state_words}{{what:{category}}} you control",
+                "make": [
+                    {
+                        "do": "choose",
+                        "from": {"$merge": ["$what", {"whose": "you"}, state]},
+                        "n": n,
+                        "as": bound,
+                    },
+                    {"do": do, "cards": bound},
+                ],
+            }
+            for verb, do, bound in (
+                ("recover", "fow.recover", "recovering"),
+                ("rest", "fow.rest", "rested"),
+                ("destroy", "fow.destroy", "destroying"),
+            )
+            for count, category, n in (("an?", "cost_desc", 1), ("{n:n}", "cost_descs", "$n"))
+            for state_words, state in (("", {}), ("recovered ", {"state": "recovered"}))
+            if count == "an?" or category == "cost_descs"
+        ),
         {
             "match": r"remove the top {n:n} cards? of your (?:main )?deck from the game",
             "make": [{"do": "fow.remove", "cards": {"zone": "deck", "fow.top": "$n"}}],
@@ -3508,6 +3624,41 @@ GRAMMAR: dict[str, Any] = {
                 {"do": "move", "cards": "found", "to": "field", "state": "rested"},
             ],
         },
+        # (fow-probe, wave 11) "up to N <cards>": none to N of them (1014.2), into the hand
+        # (revealed when the text says so, 1005), or cards found by name into the field (as one
+        # card named so above)
+        *(
+            {
+                "match": rf"search your (?:main )?deck for up to {{n:n}} {{what:search_many}}{shown}"
+                r"put them into your hand",
+                "make": [
+                    {
+                        "do": "choose",
+                        "from": {"$merge": ["$what", {"zone": "deck"}]},
+                        "n": "$n",
+                        "up_to": True,
+                        "as": "found",
+                    },
+                    *([{"do": "reveal", "cards": "found"}] if reveal else []),
+                    {"do": "move", "cards": "found", "to": "hand"},
+                ],
+            }
+            for shown, reveal in ((" and ", False), (",? reveal them,? and ", True))
+        ),
+        {
+            "match": r"search your (?:main )?deck for up to {n:n} cards named {names:names} and put them into "
+            r"(?:the|your) field",
+            "make": [
+                {
+                    "do": "choose",
+                    "from": {"$merge": [{"name": "$names"}, {"zone": "deck"}, _NOT_HOSTED]},
+                    "n": "$n",
+                    "up_to": True,
+                    "as": "found",
+                },
+                {"do": "move", "cards": "found", "to": "field", "state": "recovered"},
+            ],
+        },
     ],
     # two or more keywords given ("[Flying] and [First Strike]", "[Swiftness], [Flying], and
     # [Precision]"), each as {"grant": keyword}
@@ -3629,6 +3780,8 @@ GRAMMAR: dict[str, Any] = {
     "look_rest": [
         {"match": r"on the bottom of your (?:main )?deck in {rest:bottom_order}", "make": "$rest"},
         {"match": r"into your graveyard", "make": "graveyard"},
+        # (fow-probe, wave 11) "… and the rest in your graveyard"
+        {"match": r"in your graveyard", "make": "graveyard"},
     ],
     "bottom_order": [
         {"match": r"any order", "make": "bottom"},
@@ -3638,6 +3791,10 @@ GRAMMAR: dict[str, Any] = {
         {"match": r"\+100/\+100", "make": "+100/+100"},
         {"match": r"-100/-100", "make": "-100/-100"},
         {"match": r"{w:word}", "make": "$w"},
+        # (fow-probe, wave 11) a name printed capitalised, hyphenated or of two words ("Gears",
+        # "grave-post", "fresh blood" counters, 1022), named in lower case as the other texts
+        # naming it are read
+        {"match": r"{w:counter_name}", "make": "$w"},
     ],
     # what a search looks for (the zone is the compiler's)
     "search": [
@@ -3661,6 +3818,19 @@ GRAMMAR: dict[str, Any] = {
             "match": r"an? {race:race} with total cost {n:int} or less",
             "make": {"races": "$race", "total_cost": {"<=": "$n"}},
         },
+        # (fow-probe, wave 11) an attribute with a race ("a water Moon card", "a fire Spirit"),
+        # two attributes ("a light or darkness chant": either, 201.2) and a race of any kind but
+        # one ("a non-chant Machine")
+        {"match": r"an? {a:attribute} {race:race}(?: card)?", "make": {"colour": "$a", "races": "$race"}},
+        {"match": r"an? {a:attribute} or {b:attribute} card", "make": {"colour": ["$a", "$b"]}},
+        {
+            "match": r"an? {a:attribute} or {b:attribute} chant",
+            "make": {"fow.kind": "chant", "colour": ["$a", "$b"]},
+        },
+        *(
+            {"match": rf"an? non-{kind} {{race:race}}", "make": {"races": "$race", "not": {"fow.kind": kind}}}
+            for kind in ("chant", "resonator", "addition")
+        ),
         # any search's description narrowed by its total cost (202.3) or a name it must not
         # have ("a card with total cost 4 or more", "a Knight not named "X""): tried after the
         # rules above, so what they read is read as before
@@ -3776,6 +3946,25 @@ GRAMMAR: dict[str, Any] = {
             "make": {"$merge": [{"races": "$race", "total_cost": {"<=": "$n"}}, _NOT_HOSTED]},
         },
         {"match": r"an? (?={race:race} additions?\b){what:desc}", "make": {"$merge": ["$what", _NOT_HOSTED]}},
+        # (fow-probe, wave 11) an attribute with a race ("a water Moon card"), or a race's cards
+        # but chants ("a non-chant Machine"): as a race alone, never an old addition (1406.3)
+        {
+            "match": r"an? {a:attribute} {race:race}(?: card)?",
+            "make": {"$merge": [{"colour": "$a", "races": "$race"}, _NOT_HOSTED]},
+        },
+        {
+            "match": r"an? non-chant {race:race}",
+            "make": {"races": "$race", "not": {"fow.kind": ["chant", *_NOT_HOSTED["not"]["fow.kind"]]}},
+        },
+        {
+            "match": r"an? non-chant {race:race} (?=with ){w:with}",
+            "make": {
+                "$merge": [
+                    {"races": "$race", "not": {"fow.kind": ["chant", *_NOT_HOSTED["not"]["fow.kind"]]}},
+                    "$w",
+                ]
+            },
+        },
         # a card with a word in its name: never an old addition that must be added to a card
         # (1406.3), as for a race; a chant found goes to the graveyard (316.4)
         {
@@ -3887,6 +4076,27 @@ GRAMMAR: dict[str, Any] = {
                 }
             },
         },
+        # (fow-probe, wave 11) the same targets in a removed area (1004: its cards are public
+        # objects a spell or ability may target, 903.2g), and N / up to N targets in the
+        # opponent's graveyard or in a graveyard, as in yours
+        *(
+            {
+                "match": rf"{count}target {{what:{category}}} (?:from|in) {where}",
+                "make": {"target": {"$merge": ["$what", {"zone": zone, "whose": whose, "n": n, **more}]}},
+            }
+            for place, zone in (("graveyard", "graveyard"), ("removed area", "removed"))
+            for where, whose in (
+                (f"your {place}", "you"),
+                (f"your opponent's {place}", "opponent"),
+                (f"an? {place}", "any"),
+            )
+            for count, category, n, more in (
+                ("", "grave_desc", 1, {}),
+                ("{n:n} ", "grave_descs", "$n", {}),
+                ("up to {n:n} ", "grave_descs", "$n", {"up_to": True}),
+            )
+            if zone == "removed" or (count and whose != "you")
+        ),
     ],
     "cards": [
         {"match": r"{who:named}", "make": "$who"},
@@ -3913,6 +4123,12 @@ GRAMMAR: dict[str, Any] = {
                 "match": rf"(?:all|each) {{what:desc}} {who} {{w:with}}",
                 "make": {"$merge": ["$what", "$w", {"whose": whose}]},
             }
+            for who, whose in (("you control", "you"), ("your opponent controls", "opponent"))
+        ),
+        # (fow-probe, wave 11) "each J/ruler you control / your opponent controls": its rulers
+        # in the ruler area and J-rulers in the field (705.3)
+        *(
+            {"match": rf"(?:all|each) J/rulers? {who}", "make": {**_J_RULER, "whose": whose}}
             for who, whose in (("you control", "you"), ("your opponent controls", "opponent"))
         ),
         {"match": r"{what:group}", "make": "$what"},
@@ -4118,6 +4334,9 @@ GRAMMAR: dict[str, Any] = {
     "grave_descs": [
         {"match": r"{race:races}", "make": {"races": "$race"}},
         {"match": r"{what:grave_desc}", "make": "$what"},
+        # (fow-probe, wave 11) any cards, or any but magic stones, in the plural (201.2)
+        {"match": r"cards", "make": {}},
+        {"match": r"non-magic stone cards", "make": {"not": {"fow.kind": "magic stone"}}},
     ],
     # a card in a graveyard: as a target names it, or any card
     "grave_desc": [
@@ -4125,6 +4344,12 @@ GRAMMAR: dict[str, Any] = {
         # a card of any kind but one ("non-magic stone card", 201.2)
         {"match": r"non-magic stone card", "make": {"not": {"fow.kind": "magic stone"}}},
         {"match": r"non-resonator card", "make": {"not": {"fow.kind": "resonator"}}},
+        # (fow-probe, wave 11) "non-magic stone light card": any card of that attribute but a
+        # magic stone (201.2)
+        {
+            "match": r"non-magic stone {a:attribute} card",
+            "make": {"not": {"fow.kind": "magic stone"}, "colour": "$a"},
+        },
         {"match": r"{what:one_desc}", "make": "$what"},
         # a chant, a card of an attribute or race ("target chant", "target darkness card",
         # "target Moon card", "target Atom chant"): chants are cards of graveyards, not of the field
@@ -4616,6 +4841,19 @@ GRAMMAR: dict[str, Any] = {
             "match": r"you don't control a J/ruler named {names:names}",
             "make": {"not": {"exists": {"$merge": [_J_RULER, {"whose": "you", "name": "$names"}]}}},
         },
+        # (fow-probe, wave 11) "you don't control …" and "your opponent controls …" for every
+        # one-card form "you control …" reads (probes: the negation and the opponent combined with
+        # few of them), and the forms missing on every side: "a card named "A" or "B"",
+        # "a (recovered / rested) J/ruler" (705.3)
+        *(
+            {"match": rf"{verb} {what}", "make": wrap({"$merge": [selector, {"whose": whose}]})}
+            for what, selector in _CONTROLLED_ONE
+            for verb, wrap, whose in (
+                ("you control", _exists, "you"),
+                ("you don't control", _none_exists, "you"),
+                ("your opponent controls", _exists, "opponent"),
+            )
+        ),
         # a J/ruler or ruler with a word in its name (a ruler: in the ruler area, 308)
         {
             "match": r"you control a J/ruler with {names:names} in its name",

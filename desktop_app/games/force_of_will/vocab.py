@@ -323,6 +323,49 @@ def _as_ids(value: Any) -> set[int]:
     return {int(i) for i in (value if isinstance(value, (list, tuple)) else [value])}
 
 
+def _to_removed(
+    ctx: Context,
+    card_id: int,
+    how: Mapping[str, Any],
+    *,
+    player: int | None = None,
+    knew: frozenset[int] = frozenset(),
+) -> Card | None:
+    """FoW 1004: a card removed from the game to its owner's removed area. Face down
+    (``how["face_down"]``, 311.2a) it is as though in a hidden zone: only the players who knew
+    its face as it was removed (303.2: it was in a public zone, or they had looked at it:
+    ``knew``) and those the text lets look at it (``how["seen_by"]``: ``you``, ``opponent``,
+    ``owner``; decision D124) see it, in the game, the log and every choice."""
+    game = ctx.game
+    card = game.get(card_id)
+    if card is None:
+        return None
+    to = key(card.owner, REMOVED)
+    if not how.get("face_down"):
+        return game.move(card_id, to, player=player, text="{0} is removed from the game", rule="FoW 1004")
+    seen_by = how.get("seen_by")
+    allowed = {
+        None: frozenset(),
+        "you": frozenset({ctx.controller}),
+        "opponent": frozenset({1 - ctx.controller}),
+        "owner": frozenset({card.owner}),
+    }[seen_by]
+    seers = game.seers(card)
+    knowing = knew | allowed | frozenset(p for p in (0, 1) if seers >> p & 1)
+    moved = game.move(
+        card_id,
+        to,
+        face_up=False,
+        player=player,
+        text="{0} is removed from the game face down",
+        rule="FoW 311.2a",
+        known_to=[knowing],
+    )
+    if moved is not None and knowing:
+        moved = game.update(moved.id, revealed_to=knowing)
+    return moved
+
+
 def _is_kind(ctx: Context, card: Card | None, kind: str) -> bool:
     if card is None:
         return False
@@ -519,9 +562,8 @@ def _costs(interp: Interpreter) -> None:
     def remove_pay(ctx: Context, cost: Mapping[str, Any]) -> Flow:
         # FoW 1004: "Remove … in your graveyard from the game" as a cost: to the removed area
         game, player = ctx.game, ctx.controller
-        text = "{0} is removed from the game"
         if cost["remove"] == "this":
-            moved = game.move(ctx.source, key(player, REMOVED), text=text, rule="FoW 1004")  # type: ignore[arg-type]
+            moved = _to_removed(ctx, ctx.source, cost)  # type: ignore[arg-type]
             if moved is not None:
                 ctx.vars["this_moved"] = moved.id  # the card as it now is: its effect's source
             return moved is not None
@@ -536,7 +578,7 @@ def _costs(interp: Interpreter) -> None:
             source=ctx.source,
         )
         for card_id in chosen:
-            game.move(card_id, key(player, REMOVED), text=text, rule="FoW 1004")
+            _to_removed(ctx, card_id, cost)
         return len(chosen) == n
 
     def reveal_can(ctx: Context, cost: Mapping[str, Any]) -> bool:
@@ -756,12 +798,7 @@ def _verbs(interp: Interpreter) -> None:
         yield
 
     def remove(ctx: Context, step: Mapping[str, Any]) -> Flow:
-        moved = [
-            ctx.game.move(
-                card.id, key(card.owner, "removed"), text="{0} is removed from the game", rule="FoW 1004"
-            )
-            for card in interp.cards(ctx, step["cards"])
-        ]
+        moved = [_to_removed(ctx, card.id, step) for card in interp.cards(ctx, step["cards"])]
         ctx.vars["did"] = any(m is not None for m in moved)  # "If you do, …" (1004)
         if "as" in step:  # "the cards removed this way": those that were
             ctx.vars[str(step["as"])] = [m.id for m in moved if m is not None]
@@ -936,11 +973,10 @@ def _verbs(interp: Interpreter) -> None:
                 )
         if step.get("rest") == "top":  # the cards not chosen stay on top, in their order
             return None
-        if step.get("rest") == "removed":  # "Remove the rest from the game" (1004), face up
+        if step.get("rest") == "removed":  # "Remove the rest from the game" (1004), face down
+            knew = frozenset({0, 1} if step.get("shown") else {me})  # if the text says (311.2a)
             for card_id in rest:
-                game.move(
-                    card_id, key(me, REMOVED), player=me, text="{0} is removed from the game", rule="FoW 1004"
-                )
+                _to_removed(ctx, card_id, step, player=me, knew=knew)
             return None
         if step.get("rest") == "graveyard":  # "and the rest into your graveyard"
             for card_id in rest:

@@ -70,7 +70,14 @@ ZONES = (
         layout=(0, 0, 1, 1),
     ),
     # FoW 311: public; a card removed face down is hidden (311.2a)
-    ZoneSpec("removed", "Removed area", ordered=False, display="pile", layout=(10, 1.2, 1, 1)),
+    ZoneSpec(
+        "removed",
+        "Removed area",
+        ordered=False,
+        face_down_hidden=True,
+        display="pile",
+        layout=(10, 1.2, 1, 1),
+    ),
     # FoW 312: one chase for both players, ordered (the last card is the top)
     ZoneSpec("chase", "Chase", shared=True, display="stack", layout=(4, 0, 4, 1)),
     # FoW 313: will coins, gems, cards attached to a J/ruler

@@ -10648,3 +10648,395 @@ def test_each_of_several_awakenings_is_its_own_choice() -> None:
             ],
             "FoW 1109.2",
         )
+def test_a_condition_names_two_cards_or_a_ruler_it_does_not_control() -> None:
+    # fow-probe, wave 11: the one-card forms of "you control …" with "or" and with "don't".
+    # TAT-055 {G} [200/200]: "[Enter]: If you control "Heartless Tin Man" or "Cowardly Lion",
+    # put an achievement counter on this card." (TAT-056 is Cowardly Lion; FoW 1022)
+    scarecrow = real("TAT-055")
+    for field, atk in (([{"code": "TAT-056", "label": "lion"}], 500), ([], 200)):
+        play(
+            [scarecrow, real("TAT-056"), real("VIN001-094")],  # VIN001-094: a Wind Magic Stone
+            {"hand": [{"code": "TAT-055", "label": "it"}], "stones": ["VIN001-094"], "field": field},
+            [
+                {"p1": "play", "card": "it"},
+                *RESOLVE,
+                *RESOLVE,
+                {"expect": {"card.it.atk": atk}},
+            ],
+            "FoW 1022",
+        )
+    # MSW-031: "This card gains [Swiftness], [Precision] and [First Strike] as long as you don't
+    # control a rested J/ruler." (the ruler in the ruler area is a J/ruler, 705.3; 909.1)
+    spirit = real("MSW-031")
+    for state, keywords in (("recovered", ["swiftness", "precision", "first strike"]), ("rested", [])):
+        play(
+            [spirit],
+            {
+                "field": [{"code": "MSW-031", "label": "spirit"}],
+                "ruler_area": [{"code": "FWD-R01", "label": "ruler", "state": state}],
+            },
+            [{"expect": {"card.spirit.keywords": keywords}}],
+            "FoW 909.1",
+        )
+
+
+def test_damage_to_a_player_and_each_other_resonator_at_once() -> None:
+    # fow-probe, wave 11: ENW-034: "Whenever this card attacks ⇒ It deals 800 damage to your
+    # opponent and each other resonator." (FoW 1007: one event, the player and every other
+    # resonator, either player's; Coral Sentinel's 800 DEF is destroyed, 1005.2)
+    orochi = real("ENW-034")
+    atk = orochi["fields"]["atk"] = 1000  # the sample file gives it no ATK (any will do)
+    play(
+        [orochi],
+        {"field": [{"code": "ENW-034", "label": "orochi"}, {"code": "FWD-010", "label": "mine"}]},
+        [
+            {"p1": "option", "option": f"{orochi['name']} attacks the opponent"},
+            *RESOLVE * 6,
+            {
+                "expect": {
+                    "value.p2.life": 4000 - 800 - atk,
+                    "card.mine.zone": "p1.graveyard",
+                    "card.theirs.zone": "p2.graveyard",
+                    "card.orochi.zone": "p1.field",
+                }
+            },
+        ],
+        "FoW 1007",
+        field=[{"code": "FWD-010", "label": "theirs"}],
+    )
+
+
+def test_a_card_is_put_from_the_removed_area_into_the_hand() -> None:
+    # fow-probe, wave 11: the graveyard's "put a <card> from your … into your hand" read with the
+    # removed area too (FoW 1004), and "non-magic stone card" there (201.2).
+    # ENW-010 {W}{1} chant: "Put a non-magic stone card from your removed area into your hand.
+    # Draw a card."
+    release = real("ENW-010")
+    assert all(a.get("automated", True) for a in release["script"])
+    play(
+        [release],
+        {
+            "hand": [{"code": "ENW-010", "label": "release"}],
+            "stones": ["FWD-S01", "FWD-S04"],
+            "removed": [{"code": "FWD-S02", "label": "stone"}, {"code": "FWD-013", "label": "res"}],
+        },
+        [
+            {"p1": "play", "card": "release"},
+            {"p1": "pass"},
+            {"p2": "pass", "expect": {"decision.count": 1}},  # the magic stone is not offered
+            {
+                "p1": "choose",
+                "cards": ["res"],
+                "expect": {"card.res.zone": "p1.hand", "card.stone.zone": "p1.removed", "p1.hand.count": 2},
+            },
+        ],
+        "FoW 1004",
+    )
+
+
+def test_counters_with_capitalised_hyphenated_or_two_word_names() -> None:
+    # fow-probe, wave 11: a counter's name as printed ("Gears", "grave-post", "fresh blood"), in
+    # lower case as the texts naming it elsewhere are read (FoW 1022).
+    # NDR-096 {B}{B} [600/600]: "This card gains [+200/+200] and [Flying] as long as there is a
+    # fresh blood counter on it." / "[Enter] ⇒ You may banish a resonator. If you do, put a fresh
+    # blood counter on this card."
+    oborozuki = real("NDR-096")
+    assert [a.get("automated", True) for a in oborozuki["script"][:2]] == [True, True]
+    play(
+        [oborozuki, real("VIN001-090")],  # VIN001-090: a Darkness Magic Stone
+        {
+            "hand": [{"code": "NDR-096", "label": "it"}],
+            "stones": ["VIN001-090", "VIN001-090"],
+            "field": [{"code": "FWD-013", "label": "fodder"}],
+        },
+        [
+            {"p1": "play", "card": "it"},
+            *RESOLVE,
+            {"p1": "pass"},
+            {"p2": "pass", "expect": {"decision.kind": "yes_no"}},  # "you may" (906)
+            {"p1": "yes"},
+            {"p1": "choose", "cards": ["fodder"], "expect": {"card.fodder.zone": "p1.graveyard"}},
+            {
+                "expect": {
+                    "card.it.counters.fresh blood": 1,
+                    "card.it.atk": 800,
+                    "card.it.keywords": ["flying"],
+                }
+            },
+        ],
+        "FoW 1022",
+    )
+    # NWE-092 "{Rest}: Put a Gears counter on target resonator you control." (the counter named
+    # "gears", as "Resonators with a Gears counter on them …" would read it)
+    facility = real("NWE-092")
+    step = facility["script"][-1]["effect"][0]
+    assert step["do"] == "fow.counter" and step["name"] == "gears"
+
+
+def test_a_search_for_a_race_but_chants_or_for_an_attribute_and_a_race() -> None:
+    # fow-probe, wave 11: the search's descriptions "a non-chant <race> (with …)", "an
+    # <attribute> <race> card" and "a light or darkness chant" (FoW 1014.2, 201.2).
+    # MC02-002 {U}{1}: "[Enter] >>> You may search your deck for a non-chant Machine with total
+    # cost 1 or less and put it into the field. If you do, shuffle your deck."
+    mariabella = real("MC02-002")
+    play(
+        [mariabella, real("NDR-060"), real("NDR-057"), real("AOA-041")],
+        {
+            "hand": [{"code": "MC02-002", "label": "it"}],
+            "stones": ["FWD-S02", "FWD-S04"],
+            # NDR-060: a Machine resonator of total cost 1; NDR-057 a Machine addition of 2,
+            # AOA-041 a Machine resonator of 2
+            "deck": [{"code": "NDR-060", "label": "fairy"}, "NDR-057", "AOA-041", *DECK],
+        },
+        [
+            {"p1": "play", "card": "it"},
+            *RESOLVE,
+            {"p1": "pass"},
+            {"p2": "pass", "expect": {"decision.kind": "yes_no"}},
+            {"p1": "yes", "expect": {"decision.count": 1}},  # only the Machine of total cost 1
+            {"p1": "choose", "cards": ["fairy"], "expect": {"card.fairy.zone": "p1.field"}},
+        ],
+        "FoW 1014.2",
+    )
+    # ENW-087: "… Search your deck for a light or darkness chant with total cost 1, reveal it and
+    # put it into your hand. Then shuffle your deck." (either attribute, 201.2)
+    find = real("ENW-087")["script"][-1]["effect"][0]
+    assert find["from"] == {
+        "fow.kind": "chant",
+        "colour": ["light", "darkness"],
+        "total_cost": 1,
+        "zone": "deck",
+    }
+    # MPR-038: "[Enter]: Search your main deck for a water Moon card and put it into your field."
+    moon = next(a for a in real("MPR-038")["script"] if "effect" in a)["effect"][0]
+    assert moon["from"]["colour"] == "water" and moon["from"]["races"] == ["Moon", "Moons"]
+
+
+def test_a_search_for_up_to_two_cards() -> None:
+    # fow-probe, wave 11: "search your deck for up to N <cards> (, reveal them) and put them into
+    # your hand", and "up to N cards named X … into your field" (none to N of them, FoW 1014.2).
+    # ENW-090 {G}{B}{2}: "When this card enters your field ⇒ You may search your deck for up to
+    # two cards named "Fox Spirit" and put them into your field. Then shuffle your deck."
+    lilias = real("ENW-090")
+    play(
+        [lilias, real("ENW-054"), real("VIN001-094"), real("VIN001-090")],  # ENW-054: Fox Spirit
+        {
+            "hand": [{"code": "ENW-090", "label": "it"}],
+            "stones": ["VIN001-094", "VIN001-090", "FWD-S04", "FWD-S04"],
+            "deck": [
+                {"code": "ENW-054", "label": "fox1"},
+                {"code": "ENW-054", "label": "fox2"},
+                {"code": "ENW-054", "label": "fox3"},
+                *DECK,
+            ],
+        },
+        [
+            {"p1": "play", "card": "it"},
+            *RESOLVE,
+            {"p1": "pass"},
+            {"p2": "pass", "expect": {"decision.kind": "yes_no"}},
+            {"p1": "yes"},
+            {
+                "p1": "choose",
+                "cards": ["fox1", "fox3"],
+                "expect": {
+                    "card.fox1.zone": "p1.field",
+                    "card.fox3.zone": "p1.field",
+                    "p1.deck.count": 6,
+                },
+            },
+        ],
+        "FoW 1014.2",
+    )
+
+
+def test_the_player_recovers_rests_or_destroys_one_of_their_own_cards() -> None:
+    # fow-probe, wave 11: "Recover / Rest / Destroy a <card> you control", "Rest N recovered
+    # <cards> you control": chosen as it resolves among the player's own (no target, FoW 903.2g).
+    # NWE-044 {G}: "Banish this card: Recover a J-ruler you control." (the ruler in the ruler
+    # area is not a J-ruler, 705.3)
+    squire = real("NWE-044")
+    recover = next(i for i, a in enumerate(squire["script"]) if "J-ruler" in a.get("text", ""))
+    play(
+        [squire, real("SDV3-002J")],
+        {
+            "field": [
+                {"code": "NWE-044", "label": "squire"},
+                {"code": "SDV3-002J", "label": "jr", "state": "rested"},
+            ],
+            "ruler_area": [{"code": "FWD-R01", "state": "rested"}],
+        },
+        [
+            {"p1": "act", "card": "squire", "ability": recover},
+            {"p1": "pass"},
+            {"p2": "pass", "expect": {"decision.count": 1}},  # only the J-ruler
+            {"p1": "choose", "cards": ["jr"]},
+            {"expect": {"card.jr.state": "recovered", "card.squire.zone": "p1.graveyard"}},
+        ],
+        "FoW 1014",
+    )
+    rest = compile_line("Rest two recovered resonators you control.", "chant").ability["effect"]
+    assert rest[0]["from"] == {"zone": "field", "fow.kind": "resonator", "state": "recovered", "whose": "you"}
+    assert rest[0]["n"] == 2 and rest[1] == {"do": "fow.rest", "cards": "rested"}
+
+
+def test_a_spell_described_by_a_total_cost_or_more() -> None:
+    # fow-probe, wave 11: "target spell with total cost N or more / N" as "… or less" is read
+    # (FoW 1012, 202.3; the cancel itself: test_cancel_target_spell_with_total_cost_1_or_less).
+    # TST-043 {G} chant: "Cancel target spell with total cost 3 or more." (its [Seal] line keeps
+    # the card by hand)
+    spell = compile_line("Cancel target spell with total cost 3 or more.", "chant").ability
+    assert spell["targets"] == {"zone": "chase", "total_cost": {">=": 3}, "n": 1}
+    assert spell["effect"] == [{"do": "fow.cancel", "cards": "targets"}]
+
+
+def test_targets_in_a_removed_area_or_up_to_n_in_the_opponents_graveyard() -> None:
+    # fow-probe, wave 11: "target <card> from/in <a player's> removed area" (FoW 1004, 903.2g)
+    # and "(up to) N target cards in your opponent's graveyard / a graveyard", as for yours.
+    # AOA-090's sentence: "Remove up to two target cards in your opponent's graveyard from the
+    # game." (the card's other text keeps it by hand)
+    exile = compile_line("Remove up to two target cards in your opponent's graveyard from the game.", "chant")
+    assert exile.ability["targets"] == {"zone": "graveyard", "whose": "opponent", "n": 2, "up_to": True}
+    play(
+        [{**real("BFA-035"), "code": "T-EXILE", "name": "Exile", "script": [exile.ability]}],
+        {"hand": ["T-EXILE"], "stones": ["FWD-S02"]},
+        [
+            {"p1": "play", "card": "T-EXILE", "expect": {"decision.count": 3}},  # FoW 903.2g: the three there
+            {"p1": "choose", "cards": ["a", "b"]},
+            *RESOLVE,
+            {
+                "expect": {
+                    "card.a.zone": "p2.removed",
+                    "card.b.zone": "p2.removed",
+                    "card.c.zone": "p2.graveyard",
+                }
+            },
+        ],
+        "FoW 1004",
+        graveyard=[
+            {"code": "FWD-010", "label": "a"},
+            {"code": "FWD-013", "label": "b"},
+            {"code": "FWD-011", "label": "c"},
+        ],
+    )
+    back = compile_line("Put target card from your removed area into your hand.", "chant").ability
+    assert back["targets"] == {"zone": "removed", "whose": "you", "n": 1}
+
+
+def _ran(
+    cards: list[dict[str, Any]], p1: dict[str, Any], steps: list[dict[str, Any]], rule: str
+) -> ScenarioRun:
+    run = ScenarioRun(
+        {
+            "title": "compiled card",
+            "rules": [rule],
+            "game": "force-of-will",
+            "cards": cards,
+            "position": {
+                "turn": 3,
+                "turn_player": "p1",
+                "first_player": "p1",
+                "phase": "main",
+                "p1": {"ruler_area": ["FWD-R01"], "deck": DECK, **p1},
+                "p2": {"ruler_area": ["FWD-R02"], "deck": DECK},
+            },
+            "step": steps,
+        },
+        "test",
+    )
+    run.run()
+    return run
+
+
+def test_a_card_removed_face_down_is_seen_only_by_the_players_the_text_lets() -> None:
+    # fow-probe, wave 11. MP01-069 Lumia, Saint of Creation: "[Enter] >>> Remove the top card of
+    # your deck from the game face down. If you control a J/ruler with "Lumia" in its name, remove
+    # the top three cards of your deck from the game face down instead. You may look at them at
+    # any time." FoW 311.2a: the card is as though in a hidden zone, except for the players allowed
+    # to see it (D124: "You may look at them" lets its controller): the other seat's view, log and
+    # choices never name it
+    from desktop_app.engine.abilities import Context
+    from desktop_app.engine.observation import observe
+
+    lumia = real("MP01-069")
+    run = _ran(
+        [lumia],
+        {
+            "hand": ["MP01-069"],
+            "stones": ["FWD-S01", "FWD-S04"],
+            "deck": [*DECK, {"code": "FWD-001", "label": "top"}],
+        },
+        [{"p1": "play", "card": "MP01-069"}, *RESOLVE, {"p1": "pass"}, {"p2": "pass"}],
+        "FoW 311.2a",
+    )
+    game = run.game
+    (removed,) = game.cards_in("p1.removed")
+    assert (
+        removed.code == "FWD-001"
+        and not removed.face_up
+        and game.ids("p1.deck")
+        and len(game.ids("p1.deck")) == 5
+    )
+    name = game.name_of(removed)
+    mine, theirs = observe(game, 0), observe(game, 1)
+    assert [c.name for c in mine.zones["p1.removed"].cards] == [name]  # its controller may look
+    assert [c.name for c in theirs.zones["p1.removed"].cards] == [None]  # a back for the other seat
+    assert any(name in line for line in game.log_lines(0))
+    assert not any(name in line for line in game.log_lines(1))
+    assert not any(name in line for line in theirs.log)
+    # FoW 311.2a, 302.2: for the other player it is a card of a hidden zone: counted, never read
+    # by its qualities (no choice or count of theirs tells them what it is)
+    interp = RULES.interpreter
+    resonators = {"zone": "removed", "whose": "opponent", "fow.kind": "resonator"}
+    assert interp.cards(Context(game, 1), resonators) == []
+    assert len(interp.cards(Context(game, 1), {"zone": "removed", "whose": "opponent"})) == 1
+    assert len(interp.cards(Context(game, 0), {**resonators, "whose": "you"})) == 1
+
+
+def test_the_rest_of_a_look_removed_face_down_stays_known_to_the_player_who_looked() -> None:
+    # fow-probe, wave 11. MOA-036 Liberate the World: "Look at the top three cards of your main
+    # deck. Put one of them into your hand and remove the rest from the game face down." FoW
+    # 311.2a, 303.2: a hidden card's information may be checked by a player who knows it: the rest
+    # is known to the player who looked at it, to nobody else (D124). A cost removing a card of
+    # the graveyard face down (JRP-101's "Remove this card in your graveyard from the game face
+    # down") is read as the same cost, the card face down
+    from desktop_app.engine.observation import observe
+
+    cost = compile_line(
+        "Remove this card in your graveyard from the game face down: Draw a card.", "resonator"
+    )
+    assert cost.ability["cost"] == [{"remove": "this", "face_down": True}]
+    liberate = real("MOA-036")
+    assert liberate["script"][0]["effect"][0]["face_down"] is True
+    deck = [
+        *DECK,
+        {"code": "FWD-010", "label": "c"},
+        {"code": "FWD-011", "label": "b"},
+        {"code": "FWD-001", "label": "a"},
+    ]
+    run = _ran(
+        [liberate, real("VIN001-094")],
+        {"hand": ["MOA-036"], "stones": ["VIN001-094", "VIN001-094"], "deck": deck},
+        [{"p1": "play", "card": "MOA-036"}, *RESOLVE, {"p1": "choose", "cards": ["a"]}],
+        "FoW 311.2a",
+    )
+    game = run.game
+    assert [c.code for c in game.cards_in("p1.hand")] == ["FWD-001"]
+    removed = game.cards_in("p1.removed")
+    assert sorted(c.code for c in removed) == ["FWD-010", "FWD-011"] and not any(c.face_up for c in removed)
+    assert sorted(c.name or "" for c in observe(game, 0).zones["p1.removed"].cards) == sorted(
+        game.name_of(c) for c in removed
+    )
+    assert [c.name for c in observe(game, 1).zones["p1.removed"].cards] == [None, None]
+    assert not any(game.name_of(c) in line for c in removed for line in game.log_lines(1))
+
+
+def test_a_line_with_a_removal_not_face_down_beside_a_face_down_one_stays_by_hand() -> None:
+    # fow-probe, wave 11 (FoW 311.2a): VIN003-010's "… remove the top three cards of your deck from
+    # the game instead" does not say face down: the line is not read as either
+    line = compile_line(
+        "Remove the top card of your deck from the game face down. "
+        "Then remove the top card of your deck from the game.",
+        "chant",
+    )
+    assert not line.automated
