@@ -3344,6 +3344,23 @@ GRAMMAR: dict[str, Any] = {
                 ]
             },
         },
+        # "+N power" with no duration said, as a sentence's last clause ("choose 1 of your characters,
+        # and that character gets +4000 power"): a continuous effect for the rest of the game (WS
+        # 8.2.1.2), on the card as the object it is (it ends when the card changes zones, WS 3.1.4);
+        # only at the end of a sentence, so a duration printed after a later clause is never dropped
+        {
+            "match": r"{who:target} gets? {p:signed} power",
+            "make": [{"do": "modify", "cards": "$who", "stat": "power", "add": "$p", "until": "game"}],
+        },
+        {
+            "match": r"{first:clauses},? and {who:target} gets? {p:signed} power",
+            "make": {
+                "$concat": [
+                    "$first",
+                    [{"do": "modify", "cards": "$who", "stat": "power", "add": "$p", "until": "game"}],
+                ]
+            },
+        },
         # "Choose 1 of your characters, and put it into your waiting room. If you do, …": the second
         # sentence when the first was done (``did``: a choice of none, or a move of nothing, is not)
         {

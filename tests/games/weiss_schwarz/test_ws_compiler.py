@@ -12610,3 +12610,33 @@ def test_this_card_paid_instead_of_the_stock_of_a_change_cost() -> None:
         },
     ]
     play([alpaca, nico, popular], {"phase": "main", "p1": p1}, steps, "WS 8.2.1.3.2")
+
+
+def test_power_with_no_duration_said_lasts_the_game() -> None:
+    # LSS/WE27-E45: 【AUTO】 When a climax is placed on your climax area, choose one of your characters,
+    # and that character gets +1000 power. (no duration printed: a continuous effect "during this
+    # game", WS 8.2.1.2, on that character as the object it is, WS 3.1.4)
+    card = real("LSS/WE27-E45")
+    assert card["script"][1]["effect"][-1] == {
+        "do": "modify",
+        "cards": "chosen",
+        "stat": "power",
+        "add": 1000,
+        "until": "game",
+    }
+    p1 = {
+        "stage": {"FC": {"code": card["code"], "label": "L"}, "FL": {"code": "Ally", "label": "A"}},
+        "hand": [{"code": "T-CX", "label": "X"}],
+        "level": ["Filler"],
+        "library": LIBRARY,
+    }
+    play(
+        [card, CLIMAX],
+        {"phase": "main", "p1": p1},
+        [
+            {"p1": "pass", "note": "the climax phase begins"},
+            {"p1": "play", "card": "X", "expect": {"decision.kind": "select"}},
+            {"p1": "choose", "cards": ["A"], "expect": {"card.A.power": 6000}},
+        ],
+        "WS 8.2.1.2",
+    )
