@@ -4107,6 +4107,33 @@ GRAMMAR: dict[str, Any] = {
             "match": r"during that attack, perform a trigger check {n:n} times on the trigger step",
             "make": [{"do": "ws.trigger_check", "n": "$n", "in_trigger_step": True}],
         },
+        # "during that attack, this card gets +3000 power, and perform a trigger check 2 times on the
+        # trigger step. If performed 2 times, …": the gains for the attack (``end_of_battle``, ended with
+        # the attack, M 7.6.1.5), then the checks as below
+        {
+            "match": r"during that attack, {who:target} gets? {gains:effect_gains}, and perform a trigger check {n:n} times on the trigger step\. If performed {k:n} times, {then:effect}",
+            "make": {
+                "$concat": [
+                    {"$each": ["$gains", {"cards": "$who", "until": "end_of_battle"}]},
+                    [
+                        {"do": "ws.trigger_check", "n": "$n", "in_trigger_step": True},
+                        {
+                            "do": "ws.delayed",
+                            "ability": {
+                                "kind": "auto",
+                                "trigger": {"on": "ws.trigger_checks", "data": {"count": "$k"}},
+                                "effect": "$then",
+                            },
+                        },
+                    ],
+                ]
+            },
+        },
+        # "during that attack, this card gets +3000 power": for the attack only (M 7.6.1.5)
+        {
+            "match": r"during that attack, {who:target} gets? {gains:effect_gains}",
+            "make": {"$each": ["$gains", {"cards": "$who", "until": "end_of_battle"}]},
+        },
         # "… on the trigger step. If performed N times, …": a delayed effect of that trigger step, when
         # it made exactly that many checks (the event ws.trigger_checks, after them)
         {

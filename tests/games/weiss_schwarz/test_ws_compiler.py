@@ -12640,3 +12640,46 @@ def test_power_with_no_duration_said_lasts_the_game() -> None:
         ],
         "WS 8.2.1.2",
     )
+
+
+def test_power_during_that_attack_ends_with_the_attack() -> None:
+    # SBY/W114-E048: 【AUTO】 Memory When this card attacks, if "Accumulating Memories, Mai Sakurajima" is in
+    # your memory, during that attack, this card gets +3000 power, and perform a trigger check 2 times on
+    # the trigger step. If performed 2 times, put the top card of your stock into your waiting room.
+    card = real("SBY/W114-E048")
+    assert card["script"][1]["effect"][0]["until"] == "end_of_battle"
+    mai = {**FILLER, "code": "T-MAI", "name": "Accumulating Memories, Mai Sakurajima"}
+    p1 = {
+        "stage": {"FC": {"code": card["code"], "label": "M"}, "FL": "Filler"},  # still to attack
+        "memory": ["T-MAI"],
+        "stock": [{"code": "Filler", "label": "S"}],
+        "library": LIBRARY,
+    }
+    p2 = {"stage": {"FC": {"code": "Ally", "label": "D"}, "FL": "Filler"}, "library": LIBRARY}
+    play(
+        [card, mai],
+        {"phase": "attack", "step": "declare", "p1": p1, "p2": p2},
+        [
+            {
+                "p1": "attack",
+                "card": "M",
+                "method": "front",
+                "expect": {"card.M.power": 6500, "decision.player": "p2"},
+            },
+            {
+                "p2": "pass",
+                "note": "the counter step",
+                # 3500 + 3000 against 5000 in the battle (M 7.6.1.2); the +3000 gone after the attack
+                # (M 7.6.1.5), the two checks made and the stock's top card paid
+                "expect": {
+                    "decision.player": "p1",
+                    "card.D.state": "reverse",
+                    "card.M.state": "rest",
+                    "card.M.power": 3500,
+                    "p1.waiting_room.count": 1,
+                    "log has": ["performed 2 trigger checks"],
+                },
+            },
+        ],
+        "WS 7.6.1.5",
+    )
