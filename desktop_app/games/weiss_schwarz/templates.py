@@ -1167,7 +1167,7 @@ GRAMMAR: dict[str, Any] = {
         },
         # the battle opponent of your other character (WS 7.5), reversed
         {
-            "match": r"When your other characters?(?:'s|') battle opponent becomes 【REVERSE】(?: in battle)?",
+            "match": r"When (?:your other|another of your) characters?(?:'s|') battle opponent becomes 【REVERSE】(?: in battle)?",
             "make": {
                 "on": "state",
                 "state": "reverse",
@@ -3353,6 +3353,13 @@ GRAMMAR: dict[str, Any] = {
             "make": [{"do": "modify", "cards": "$who", "stat": "power", "add": "$p", "until": "game"}],
         },
         {
+            "match": r"{who:target} gets? {p:signed} power and {s:signed} soul",
+            "make": [
+                {"do": "modify", "cards": "$who", "stat": "power", "add": "$p", "until": "game"},
+                {"do": "modify", "cards": "$who", "stat": "soul", "add": "$s", "until": "game"},
+            ],
+        },
+        {
             "match": r"{first:clauses},? and {who:target} gets? {p:signed} power",
             "make": {
                 "$concat": [
@@ -4128,6 +4135,12 @@ GRAMMAR: dict[str, Any] = {
                     ],
                 ]
             },
+        },
+        # the same checks without "during that attack" ("When this card attacks, you may pay the cost. If
+        # you do, perform a trigger check 2 times on the trigger step")
+        {
+            "match": r"perform a trigger check {n:n} times on the trigger step",
+            "make": [{"do": "ws.trigger_check", "n": "$n", "in_trigger_step": True}],
         },
         # "during that attack, this card gets +3000 power": for the attack only (M 7.6.1.5)
         {
