@@ -3347,7 +3347,8 @@ GRAMMAR: dict[str, Any] = {
         # "+N power" with no duration said, as a sentence's last clause ("choose 1 of your characters,
         # and that character gets +4000 power"): a continuous effect for the rest of the game (WS
         # 8.2.1.2), on the card as the object it is (it ends when the card changes zones, WS 3.1.4);
-        # only at the end of a sentence, so a duration printed after a later clause is never dropped
+        # only at the end of a sentence, and not after a duration said first ("until end of turn, that
+        # character gets -1500 power and this character gets +1500 power": both for the turn)
         {
             "match": r"{who:target} gets? {p:signed} power",
             "make": [{"do": "modify", "cards": "$who", "stat": "power", "add": "$p", "until": "game"}],
@@ -3360,7 +3361,7 @@ GRAMMAR: dict[str, Any] = {
             ],
         },
         {
-            "match": r"{first:clauses},? and {who:target} gets? {p:signed} power",
+            "match": r"(?!.*\b(?:until|during)\b){first:clauses},? and {who:target} gets? {p:signed} power",
             "make": {
                 "$concat": [
                     "$first",
