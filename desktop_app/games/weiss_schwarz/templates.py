@@ -1179,7 +1179,7 @@ GRAMMAR: dict[str, Any] = {
         },
         # the battle opponent of your other character (WS 7.5), reversed
         {
-            "match": r"When your other characters?(?:'s|') battle opponent becomes 【REVERSE】(?: in battle)?",
+            "match": r"When (?:your other|another of your) characters?(?:'s|') battle opponent becomes 【REVERSE】(?: in battle)?",
             "make": {
                 "on": "state",
                 "state": "reverse",
@@ -3356,6 +3356,31 @@ GRAMMAR: dict[str, Any] = {
                 ]
             },
         },
+        # "+N power" with no duration said, as a sentence's last clause ("choose 1 of your characters,
+        # and that character gets +4000 power"): a continuous effect for the rest of the game (WS
+        # 8.2.1.2), on the card as the object it is (it ends when the card changes zones, WS 3.1.4);
+        # only at the end of a sentence, and not after a duration said first ("until end of turn, that
+        # character gets -1500 power and this character gets +1500 power": both for the turn)
+        {
+            "match": r"{who:target} gets? {p:signed} power",
+            "make": [{"do": "modify", "cards": "$who", "stat": "power", "add": "$p", "until": "game"}],
+        },
+        {
+            "match": r"{who:target} gets? {p:signed} power and {s:signed} soul",
+            "make": [
+                {"do": "modify", "cards": "$who", "stat": "power", "add": "$p", "until": "game"},
+                {"do": "modify", "cards": "$who", "stat": "soul", "add": "$s", "until": "game"},
+            ],
+        },
+        {
+            "match": r"(?!.*\b(?:until|during)\b){first:clauses},? and {who:target} gets? {p:signed} power",
+            "make": {
+                "$concat": [
+                    "$first",
+                    [{"do": "modify", "cards": "$who", "stat": "power", "add": "$p", "until": "game"}],
+                ]
+            },
+        },
         # "Choose 1 of your characters, and put it into your waiting room. If you do, …": the second
         # sentence when the first was done (``did``: a choice of none, or a move of nothing, is not)
         {
@@ -4101,6 +4126,39 @@ GRAMMAR: dict[str, Any] = {
         {
             "match": r"during that attack, perform a trigger check {n:n} times on the trigger step",
             "make": [{"do": "ws.trigger_check", "n": "$n", "in_trigger_step": True}],
+        },
+        # "during that attack, this card gets +3000 power, and perform a trigger check 2 times on the
+        # trigger step. If performed 2 times, …": the gains for the attack (``end_of_battle``, ended with
+        # the attack, M 7.6.1.5), then the checks as below
+        {
+            "match": r"during that attack, {who:target} gets? {gains:effect_gains}, and perform a trigger check {n:n} times on the trigger step\. If performed {k:n} times, {then:effect}",
+            "make": {
+                "$concat": [
+                    {"$each": ["$gains", {"cards": "$who", "until": "end_of_battle"}]},
+                    [
+                        {"do": "ws.trigger_check", "n": "$n", "in_trigger_step": True},
+                        {
+                            "do": "ws.delayed",
+                            "ability": {
+                                "kind": "auto",
+                                "trigger": {"on": "ws.trigger_checks", "data": {"count": "$k"}},
+                                "effect": "$then",
+                            },
+                        },
+                    ],
+                ]
+            },
+        },
+        # the same checks without "during that attack" ("When this card attacks, you may pay the cost. If
+        # you do, perform a trigger check 2 times on the trigger step")
+        {
+            "match": r"perform a trigger check {n:n} times on the trigger step",
+            "make": [{"do": "ws.trigger_check", "n": "$n", "in_trigger_step": True}],
+        },
+        # "during that attack, this card gets +3000 power": for the attack only (M 7.6.1.5)
+        {
+            "match": r"during that attack, {who:target} gets? {gains:effect_gains}",
+            "make": {"$each": ["$gains", {"cards": "$who", "until": "end_of_battle"}]},
         },
         # "… on the trigger step. If performed N times, …": a delayed effect of that trigger step, when
         # it made exactly that many checks (the event ws.trigger_checks, after them)

@@ -394,7 +394,7 @@ def battle_step(game: Game) -> Flow:
 
 def end_of_attack(game: Game) -> Flow:
     """M 7.5.1.4 / 7.6.1.5: "at the end of the attack" triggers, a check timing, then back to
-    the declaration step."""
+    the declaration step; effects "during that attack" (``end_of_battle``) end with the attack."""
     battle = board.battle(game)
     attacker = game.get(battle.attacker) if battle is not None else None
     game.emit(
@@ -406,6 +406,7 @@ def end_of_attack(game: Game) -> Flow:
     )
     yield from check_timing(game)
     game.set_flag("ws.battle", None)
+    game.end_effects(lambda effect: effect.until == "end_of_battle")
     game.set_flag("ws.attacks", game.flag("ws.attacks", 0) + 1)
     _enter(game, "attack", "declare")
 

@@ -103,6 +103,7 @@ def _raw_cards() -> dict[str, dict[str, Any]]:
         FULL / "ws-sets" / "RWBY_WXE01.json",
         FULL / "ws-sets" / "RZ_S68.json",
         FULL / "ws-sets" / "NKE1_WE22.json",
+        FULL / "ws-sets" / "SYE_WE09.json",
     ):
         for raw in json.loads(path.read_text(encoding="utf-8")):
             cards[raw["code"]] = raw
@@ -12782,3 +12783,124 @@ def test_two_modifiers_joined_by_and_both_hold() -> None:
         [{"expect": {"card.T.power": 2000, "card.F.power": 4000}}],
         "WS 8.9",
     )
+def test_power_with_no_duration_said_lasts_the_game() -> None:
+    # LSS/WE27-E45: 【AUTO】 When a climax is placed on your climax area, choose one of your characters,
+    # and that character gets +1000 power. (no duration printed: a continuous effect "during this
+    # game", WS 8.2.1.2, on that character as the object it is, WS 3.1.4)
+    card = real("LSS/WE27-E45")
+    assert card["script"][1]["effect"][-1] == {
+        "do": "modify",
+        "cards": "chosen",
+        "stat": "power",
+        "add": 1000,
+        "until": "game",
+    }
+    p1 = {
+        "stage": {"FC": {"code": card["code"], "label": "L"}, "FL": {"code": "Ally", "label": "A"}},
+        "hand": [{"code": "T-CX", "label": "X"}],
+        "level": ["Filler"],
+        "library": LIBRARY,
+    }
+    play(
+        [card, CLIMAX],
+        {"phase": "main", "p1": p1},
+        [
+            {"p1": "pass", "note": "the climax phase begins"},
+            {"p1": "play", "card": "X", "expect": {"decision.kind": "select"}},
+            {"p1": "choose", "cards": ["A"], "expect": {"card.A.power": 6000}},
+        ],
+        "WS 8.2.1.2",
+    )
+
+
+def test_power_during_that_attack_ends_with_the_attack() -> None:
+    # SBY/W114-E048: 【AUTO】 Memory When this card attacks, if "Accumulating Memories, Mai Sakurajima" is in
+    # your memory, during that attack, this card gets +3000 power, and perform a trigger check 2 times on
+    # the trigger step. If performed 2 times, put the top card of your stock into your waiting room.
+    card = real("SBY/W114-E048")
+    assert card["script"][1]["effect"][0]["until"] == "end_of_battle"
+    mai = {**FILLER, "code": "T-MAI", "name": "Accumulating Memories, Mai Sakurajima"}
+    p1 = {
+        "stage": {"FC": {"code": card["code"], "label": "M"}, "FL": "Filler"},  # still to attack
+        "memory": ["T-MAI"],
+        "stock": [{"code": "Filler", "label": "S"}],
+        "library": LIBRARY,
+    }
+    p2 = {"stage": {"FC": {"code": "Ally", "label": "D"}, "FL": "Filler"}, "library": LIBRARY}
+    play(
+        [card, mai],
+        {"phase": "attack", "step": "declare", "p1": p1, "p2": p2},
+        [
+            {
+                "p1": "attack",
+                "card": "M",
+                "method": "front",
+                "expect": {"card.M.power": 6500, "decision.player": "p2"},
+            },
+            {
+                "p2": "pass",
+                "note": "the counter step",
+                # 3500 + 3000 against 5000 in the battle (M 7.6.1.2); the +3000 gone after the attack
+                # (M 7.6.1.5), the two checks made and the stock's top card paid
+                "expect": {
+                    "decision.player": "p1",
+                    "card.D.state": "reverse",
+                    "card.M.state": "rest",
+                    "card.M.power": 3500,
+                    "p1.waiting_room.count": 1,
+                    "log has": ["performed 2 trigger checks"],
+                },
+            },
+        ],
+        "WS 7.6.1.5",
+    )
+
+
+def test_power_and_soul_with_no_duration_outlast_the_attack() -> None:
+    # APO/S53-E055: 【AUTO】 When this card attacks, if the character facing this card is level 3 or higher,
+    # this card gets +4000 power and +1 soul. (no duration: "during this game", WS 8.2.1.2)
+    card = real("APO/S53-E055")
+    p1 = {"stage": {"FC": {"code": card["code"], "label": "M"}, "FL": "Filler"}, "library": LIBRARY}
+    p2 = {"stage": {"FC": {"code": "Ally", "label": "D"}, "FL": "Filler"}, "library": LIBRARY}
+    play(
+        [card],
+        {"phase": "attack", "step": "declare", "p1": p1, "p2": p2},
+        [
+            {
+                "p1": "attack",
+                "card": "M",
+                "method": "front",
+                "expect": {"card.M.power": 13000, "card.M.soul": 2, "decision.player": "p2"},
+            },
+            {
+                "p2": "pass",
+                "note": "the counter step; the attack ends and the gains stay",
+                "expect": {
+                    "decision.player": "p1",
+                    "card.D.state": "reverse",
+                    "card.M.power": 13000,
+                    "card.M.soul": 2,
+                },
+            },
+        ],
+        "WS 8.2.1.2",
+    )
+
+
+def test_trigger_checks_on_the_trigger_step_without_during_that_attack() -> None:
+    # BD/W73-E040: 【AUTO】 [(1)] When this card attacks, if the top card of your clock is a card with
+    # "Alarm", you may pay the cost. If you do, perform a trigger check 2 times on the trigger step.
+    # (the same step as "during that attack, perform a trigger check 2 times …", WS 7.3.1.2.1)
+    card = real("BD/W73-E040")
+    assert card["script"][1]["effect"] == [{"do": "ws.trigger_check", "n": 2, "in_trigger_step": True}]
+    assert card["script"][1]["cost"] == [{"stock": 1}]
+
+
+def test_when_another_of_your_characters_battle_opponent_becomes_reversed() -> None:
+    # SY/WE09-E04: 【AUTO】 When another of your character's battle opponent becomes 【REVERSE】, this card
+    # gets +1000 power until end of turn. (the wording of "your other character's battle opponent")
+    other = compile_line(
+        "【AUTO】 When your other character's battle opponent becomes 【REVERSE】, draw 1 card", "character"
+    )
+    card = real("SY/WE09-E04")
+    assert card["script"][0]["trigger"] == other.ability["trigger"]
