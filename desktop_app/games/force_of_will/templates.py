@@ -2022,6 +2022,15 @@ GRAMMAR: dict[str, Any] = {
             "match": r"(?-i:(?=[A-Z])){a:choice_step}\. If you do, (?=[^.]*$){b:line_effect}",
             "make": {"$concat": ["$a", [{"do": "if", "if": {"chosen": "did"}, "then": "$b"}]]},
         },
+        # (fow-a, wave 11) "Your opponent banishes a resonator / discards a card. If they don't,
+        # they …": the second only if they chose none (they had none to choose, 1011, 1019)
+        *(
+            {
+                "match": rf"(?-i:(?=Your opponent {verb} )){{a:step}}\. If they don't, {{b:they_step}}",
+                "make": {"$concat": ["$a", [{"do": "if", "if": {"chosen": chosen}, "else": "$b"}]]},
+            }
+            for verb, chosen in (("banishes", "banished"), ("discards", "discarded"))
+        ),
         # FoW 1022: "Remove N <name> counters from this card / it / your J/ruler": as many as
         # there are, up to N; "did" is whether all N were removed ("If you do, …")
         {
@@ -3509,6 +3518,27 @@ GRAMMAR: dict[str, Any] = {
     # (fow.counter records it too when it removes counters)
     "done_step": [{"match": r"(?=(?:destroy|remove|gain control of) ){s:step}", "make": "$s"}],
     "choice_step": [{"match": r"(?=(?:discard|banish|rest|return) (?:an?|another) ){s:step}", "make": "$s"}],
+    # (fow-a, wave 11) what the opponent does when they did not do what they were told ("If they
+    # don't, they banish a magic stone / discard a card"): their choice, of their own cards (1011, 1019)
+    "they_step": [
+        {
+            "match": r"they discard {n:n} cards?",
+            "make": _discard({"zone": "hand", "whose": "opponent"}, "$n", player="opponent"),
+        },
+        {
+            "match": r"they banish an? {what:cost_desc}",
+            "make": [
+                {
+                    "do": "choose",
+                    "player": "opponent",
+                    "from": {"$merge": ["$what", {"whose": "opponent"}]},
+                    "n": 1,
+                    "as": "banished",
+                },
+                {"do": "move", "cards": "banished", "to": "graveyard"},
+            ],
+        },
+    ],
     # a card chosen from the opponent's hand (``fow.hand``), and where its owner puts it
     "hand_pick": [
         {"match": r"choose {what:search}", "make": "$what"},

@@ -10455,3 +10455,28 @@ def test_another_resonator_you_control_destroyed_and_playing_a_card_of_a_type() 
     # FoW 903.2k: a card of a type played, any card, either of two types
     played = _watcher("Whenever you play a chant or addition >>> Draw a card.")["script"][0]["trigger"]
     assert played == {"on": "fow.play", "player": "you", "card": {"fow.kind": ["chant", "addition"]}}
+
+
+@pytest.mark.parametrize("has_resonator", [True, False])
+def test_if_they_dont_banish_a_resonator_they_discard_a_card(has_resonator: bool) -> None:
+    # TST-087: "[Enter] >>> Your opponent banishes a resonator. If they don't, they discard a
+    # card." (FoW 1011, 1019: their own cards, their choice; the discard only when they had no
+    # resonator to banish)
+    [enter] = [a for a in real("TST-087")["script"] if a["text"].startswith("[Enter]")]
+    assert enter["effect"][2]["if"] == {"chosen": "banished"} and "then" not in enter["effect"][2]
+    field = [{"code": "FWD-010", "label": "coral"}] if has_resonator else []
+    if has_resonator:
+        after = [
+            {"p2": "choose", "cards": ["coral"]},
+            {"expect": {"card.coral.zone": "p2.graveyard", "card.kept.zone": "p2.hand"}},
+        ]
+    else:
+        after = [{"p2": "choose", "cards": ["kept"]}, {"expect": {"card.kept.zone": "p2.graveyard"}}]
+    play(
+        [real("TST-087"), real("CMF-101"), real("VIN001-091")],
+        {"hand": ["TST-087"], "stones": ["CMF-101", "VIN001-091"]},
+        [{"p1": "play", "card": "TST-087"}, *RESOLVE, *RESOLVE, *after],
+        "FoW 1011",
+        field=field,
+        hand=[{"code": "FWD-013", "label": "kept"}],
+    )
