@@ -4363,6 +4363,35 @@ GRAMMAR: dict[str, Any] = {
             "match": r"you control (?:a card named )?{name:name}",
             "make": {"exists": {"zone": ["field", "stones", "ruler_area"], "whose": "you", "name": "$name"}},
         },
+        # (fow-a, wave 11) either of two names ("you control "Romeo" or "Juliet"")
+        {
+            "match": r"you control (?:a card named )?(?=\"[^\"]*\" or \"){names:names}",
+            "make": {"exists": {"zone": ["field", "stones", "ruler_area"], "whose": "you", "name": "$names"}},
+        },
+        # (fow-a, wave 11) a J/ruler of yours recovered or rested (303.1)
+        *(
+            {
+                "match": rf"you control an? {state} J/ruler",
+                "make": {"exists": {"$merge": [_J_RULER, {"whose": "you", "state": state}]}},
+            }
+            for state in ("recovered", "rested")
+        ),
+        # (fow-a, wave 11) more cards of a kind than the other player controls
+        *(
+            {
+                "match": rf"{who} controls? more {{what:desc}} than {other}",
+                "make": {
+                    ">": [
+                        {"count": {"$merge": ["$what", {"whose": whose}]}},
+                        {"count": {"$merge": ["$what", {"whose": rival}]}},
+                    ]
+                },
+            }
+            for who, other, whose, rival in (
+                ("you", "your opponent", "you", "opponent"),
+                ("your opponent", "you", "opponent", "you"),
+            )
+        ),
         # "J/ruler": the ruler in the ruler area or the J-ruler it became (705.3)
         {
             "match": r"your J/ruler is {names:names}",
@@ -4485,6 +4514,22 @@ GRAMMAR: dict[str, Any] = {
             "match": r"you control an? {race:race} J/ruler",
             "make": {"exists": {"$merge": [_J_RULER, {"whose": "you", "races": "$race"}]}},
         },
+        # (fow-a, wave 11) "you control an astral ruler (named …)": the same ruler (1010.1a, 1024.1)
+        *(
+            {
+                "match": rf"you control an astral ruler{named}",
+                "make": {
+                    "exists": {
+                        "zone": "ruler_area",
+                        "whose": "you",
+                        "fow.kind": "ruler",
+                        "fow.counters": {"name": "astral", "has": True},
+                        **name,
+                    }
+                },
+            }
+            for named, name in (("", {}), (" named {names:names}", {"name": "$names"}))
+        ),
         # FoW 1010.1a, 1024.1: a ruler with an astral counter ("your ruler is astral")
         {
             "match": r"your ruler is astral",

@@ -10480,3 +10480,47 @@ def test_if_they_dont_banish_a_resonator_they_discard_a_card(has_resonator: bool
         field=field,
         hand=[{"code": "FWD-013", "label": "kept"}],
     )
+
+
+@pytest.mark.parametrize(("friend", "counters"), [("TAT-064", 1), ("FWD-010", 0)])
+def test_if_you_control_one_of_two_names(friend: str, counters: int) -> None:
+    # TAT-055: "[Enter]: If you control "Heartless Tin Man" or "Cowardly Lion", put an achievement
+    # counter on this card." (either name: TAT-064 is "Cowardly Lion")
+    [enter] = [a for a in real("TAT-055")["script"] if a["text"].startswith("[Enter]")]
+    assert enter["effect"][0]["if"]["exists"]["name"] == ["Heartless Tin Man", "Cowardly Lion"]
+    play(
+        [real("TAT-055"), real("TAT-064"), real("VIN001-094")],  # a Wind Magic Stone
+        {"hand": [{"code": "TAT-055", "label": "scarecrow"}], "stones": ["VIN001-094"], "field": [friend]},
+        [
+            {"p1": "play", "card": "scarecrow"},
+            *RESOLVE,
+            *RESOLVE,
+            {"expect": {"card.scarecrow.counters.achievement": counters}},
+        ],
+        "FoW 906.1",
+    )
+
+
+def test_will_of_any_attribute_only_with_a_recovered_j_ruler_or_an_astral_ruler() -> None:
+    # MSW-102: "{Rest}: Produce one will of any attribute. Play this ability only if you control a
+    # recovered J/ruler." TST-097: "… only if you control an astral ruler." (an astral counter
+    # on the ruler, 1024.1; FoW 905: offered only while the condition holds)
+    [msw] = [a for a in real("MSW-102")["script"] if "recovered J/ruler" in a["text"]]
+    assert msw["condition"] == {
+        "exists": {
+            "zone": ["field", "ruler_area"],
+            "fow.kind": ["ruler", "j-ruler"],
+            "whose": "you",
+            "state": "recovered",
+        }
+    }
+    [tst] = [a for a in real("TST-097")["script"] if "astral" in a["text"]]
+    assert tst["condition"]["exists"]["fow.counters"] == {"name": "astral", "has": True}
+    produce = f"The Magic Stone of the Six Sages: {msw['text']}"
+    for ruler, offered in ({"code": "FWD-R01"}, True), ({"code": "FWD-R01", "state": "rested"}, False):
+        play(
+            [real("MSW-102")],
+            {"ruler_area": [ruler], "stones": [{"code": "MSW-102", "label": "stone"}]},
+            [{"p1": "option", "option": produce, **({} if offered else {"refused": True})}],
+            "FoW 905",
+        )
