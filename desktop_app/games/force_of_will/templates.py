@@ -1046,7 +1046,7 @@ GRAMMAR: dict[str, Any] = {
     # parts that are not conditions: how often (a limit a turn), the timing, where it works
     "act_other": [
         {"match": r"once per turn", "make": {"limit": 1}},
-        {"match": r"twice per turn", "make": {"limit": 2}},
+        {"match": r"(?:up to )?twice per turn", "make": {"limit": 2}},  # (fow-a, wave 11: "up to twice")
         {"match": r"up to {n:n} times per turn", "make": {"limit": "$n"}},
         {"match": r"(?:at|during) main timing", "make": {"timing": "main"}},
         # "only if this card is in your graveyard": the ability works there (902.1)
@@ -1506,7 +1506,7 @@ GRAMMAR: dict[str, Any] = {
         },
         # FoW 906.7: seen as it was in the field
         {
-            "match": r"When this card (?:is|it) put into (?:a|your) graveyard from (?:the|your|a) field",
+            "match": r"When this card (?:is|it) put into (?:(?:a|your) )?graveyard from (?:the|your|a) field",  # (fow-a, wave 11: a misprint with no article)
             "make": {"on": "move", "card": "this", "from": "field", "to": "graveyard"},
         },
         {

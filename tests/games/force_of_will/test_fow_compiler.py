@@ -10524,3 +10524,27 @@ def test_will_of_any_attribute_only_with_a_recovered_j_ruler_or_an_astral_ruler(
             [{"p1": "option", "option": produce, **({} if offered else {"refused": True})}],
             "FoW 905",
         )
+
+
+def test_put_into_graveyard_with_no_article_and_up_to_twice_per_turn() -> None:
+    # LEL-064: "When this card is put into graveyard from your field ⇒ Put a [400/400]
+    # water/darkness Fantasy resonator token into your field." (a misprint: "a graveyard", 906.7)
+    [dies] = [a for a in real("LEL-064")["script"] if a["text"].startswith("When")]
+    assert dies["trigger"] == {"on": "move", "card": "this", "from": "field", "to": "graveyard"}
+    chant = {**real("BFA-035"), "code": "T-KILL", "name": "Kill"}
+    chant["script"] = [compile_line("Destroy target resonator.", "chant").ability]
+    play(
+        [real("LEL-064"), chant],
+        {"field": [{"code": "LEL-064", "label": "fantasy"}], "hand": ["T-KILL"], "stones": ["FWD-S02"]},
+        [
+            {"p1": "play", "card": "T-KILL"},
+            {"p1": "choose", "cards": ["fantasy"]},
+            *RESOLVE,
+            *RESOLVE,
+            {"expect": {"card.fantasy.zone": "p1.graveyard", "p1.field.count": 1}},
+        ],
+        "FoW 906.7",
+    )
+    # FoW 905: "Play this ability only during your turn and only up to twice per turn"
+    limit = GRAMMAR.parse("act_limit", "only during your turn and only up to twice per turn")
+    assert limit == {"condition": {"turn": "yours"}, "limit": 2}
