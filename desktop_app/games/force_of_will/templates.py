@@ -2024,13 +2024,29 @@ GRAMMAR: dict[str, Any] = {
         },
         # (fow-a, wave 11) "Your opponent banishes a resonator / discards a card. If they don't,
         # they …": the second only if they chose none (they had none to choose, 1011, 1019)
-        *(
-            {
-                "match": rf"(?-i:(?=Your opponent {verb} )){{a:step}}\. If they don't, {{b:they_step}}",
-                "make": {"$concat": ["$a", [{"do": "if", "if": {"chosen": chosen}, "else": "$b"}]]},
-            }
-            for verb, chosen in (("banishes", "banished"), ("discards", "discarded"))
-        ),
+        {
+            "match": r"Your opponent banishes an? {what:cost_desc}\. If they don't, {b:they_step}",
+            "make": [
+                {
+                    "do": "choose",
+                    "player": "opponent",
+                    "from": {"$merge": ["$what", {"whose": "opponent"}]},
+                    "n": 1,
+                    "as": "banished",
+                },
+                {"do": "move", "cards": "banished", "to": "graveyard"},
+                {"do": "if", "if": {"chosen": "banished"}, "else": "$b"},
+            ],
+        },
+        {
+            "match": r"Your opponent discards {n:n} cards?\. If they don't, {b:they_step}",
+            "make": {
+                "$concat": [
+                    _discard({"zone": "hand", "whose": "opponent"}, "$n", player="opponent"),
+                    [{"do": "if", "if": {"chosen": "discarded"}, "else": "$b"}],
+                ]
+            },
+        },
         # FoW 1022: "Remove N <name> counters from this card / it / your J/ruler": as many as
         # there are, up to N; "did" is whether all N were removed ("If you do, …")
         {
