@@ -5180,3 +5180,12 @@ GRAMMAR: dict[str, Any] = {
         },
     ],
 }
+
+# (fow-a, wave 11) FoW 906.1: "When" and "Whenever" open the same trigger condition; older
+# printings say "When a resonator you control …" where the newer say "Whenever …"
+GRAMMAR["trigger"] = [
+    {**rule, "match": "(?:When|Whenever) " + rule["match"].removeprefix("Whenever ")}
+    if rule["match"].startswith("Whenever ")
+    else rule
+    for rule in GRAMMAR["trigger"]
+]

@@ -10548,3 +10548,25 @@ def test_put_into_graveyard_with_no_article_and_up_to_twice_per_turn() -> None:
     # FoW 905: "Play this ability only during your turn and only up to twice per turn"
     limit = GRAMMAR.parse("act_limit", "only during your turn and only up to twice per turn")
     assert limit == {"condition": {"turn": "yours"}, "limit": 2}
+
+
+def test_when_opens_a_trigger_condition_as_whenever_does() -> None:
+    # CFC-007: "When another J/resonator enters your field ⇒ It gains [+200/+200] until end of
+    # turn." (FoW 906.1: "When" and "Whenever" alike; "it" is the card that entered)
+    [enters] = [a for a in real("CFC-007")["script"] if a["text"].startswith("When")]
+    assert enters["trigger"][0]["card"]["other"] is True
+    play(
+        [real("CFC-007"), _moon(), real("VIN001-091")],  # a Fire Magic Stone
+        {
+            "field": [{"code": "CFC-007", "label": "watcher"}],
+            "hand": [{"code": "T-MOON", "label": "moon"}],
+            "stones": ["VIN001-091"],
+        },
+        [
+            {"p1": "play", "card": "moon"},
+            *RESOLVE,  # the Moon enters; the ability goes onto the chase (906)
+            *RESOLVE,
+            {"expect": {"card.moon.zone": "p1.field", "card.moon.atk": 400, "card.watcher.atk": 600}},
+        ],
+        "FoW 906.1",
+    )
