@@ -1125,7 +1125,7 @@ GRAMMAR: dict[str, Any] = {
     # parts that are not conditions: how often (a limit a turn), the timing, where it works
     "act_other": [
         {"match": r"once per turn", "make": {"limit": 1}},
-        {"match": r"twice per turn", "make": {"limit": 2}},
+        {"match": r"(?:up to )?twice per turn", "make": {"limit": 2}},  # (fow-a, wave 11: "up to twice")
         {"match": r"up to {n:n} times per turn", "make": {"limit": "$n"}},
         {"match": r"(?:at|during) main timing", "make": {"timing": "main"}},
         # "only if this card is in your graveyard": the ability works there (902.1)
@@ -1585,7 +1585,7 @@ GRAMMAR: dict[str, Any] = {
         },
         # FoW 906.7: seen as it was in the field
         {
-            "match": r"When this card (?:is|it) put into (?:a|your) graveyard from (?:the|your|a) field",
+            "match": r"When this card (?:is|it) put into (?:(?:a|your) )?graveyard from (?:the|your|a) field",  # (fow-a, wave 11: a misprint with no article)
             "make": {"on": "move", "card": "this", "from": "field", "to": "graveyard"},
         },
         {
@@ -2107,6 +2107,31 @@ GRAMMAR: dict[str, Any] = {
         {
             "match": r"(?-i:(?=[A-Z])){a:choice_step}\. If you do, (?=[^.]*$){b:line_effect}",
             "make": {"$concat": ["$a", [{"do": "if", "if": {"chosen": "did"}, "then": "$b"}]]},
+        },
+        # (fow-a, wave 11) "Your opponent banishes a resonator / discards a card. If they don't,
+        # they …": the second only if they chose none (they had none to choose, 1011, 1019)
+        {
+            "match": r"Your opponent banishes an? {what:cost_desc}\. If they don't, {b:they_step}",
+            "make": [
+                {
+                    "do": "choose",
+                    "player": "opponent",
+                    "from": {"$merge": ["$what", {"whose": "opponent"}]},
+                    "n": 1,
+                    "as": "banished",
+                },
+                {"do": "move", "cards": "banished", "to": "graveyard"},
+                {"do": "if", "if": {"chosen": "banished"}, "else": "$b"},
+            ],
+        },
+        {
+            "match": r"Your opponent discards {n:n} cards?\. If they don't, {b:they_step}",
+            "make": {
+                "$concat": [
+                    _discard({"zone": "hand", "whose": "opponent"}, "$n", player="opponent"),
+                    [{"do": "if", "if": {"chosen": "discarded"}, "else": "$b"}],
+                ]
+            },
         },
         # FoW 1022: "Remove N <name> counters from this card / it / your J/ruler": as many as
         # there are, up to N; "did" is whether all N were removed ("If you do, …")
@@ -3720,6 +3745,27 @@ GRAMMAR: dict[str, Any] = {
     # (fow.counter records it too when it removes counters)
     "done_step": [{"match": r"(?=(?:destroy|remove|gain control of) ){s:step}", "make": "$s"}],
     "choice_step": [{"match": r"(?=(?:discard|banish|rest|return) (?:an?|another) ){s:step}", "make": "$s"}],
+    # (fow-a, wave 11) what the opponent does when they did not do what they were told ("If they
+    # don't, they banish a magic stone / discard a card"): their choice, of their own cards (1011, 1019)
+    "they_step": [
+        {
+            "match": r"they discard {n:n} cards?",
+            "make": _discard({"zone": "hand", "whose": "opponent"}, "$n", player="opponent"),
+        },
+        {
+            "match": r"they banish an? {what:cost_desc}",
+            "make": [
+                {
+                    "do": "choose",
+                    "player": "opponent",
+                    "from": {"$merge": ["$what", {"whose": "opponent"}]},
+                    "n": 1,
+                    "as": "banished",
+                },
+                {"do": "move", "cards": "banished", "to": "graveyard"},
+            ],
+        },
+    ],
     # a card chosen from the opponent's hand (``fow.hand``), and where its owner puts it
     "hand_pick": [
         {"match": r"choose {what:search}", "make": "$what"},
@@ -4642,6 +4688,35 @@ GRAMMAR: dict[str, Any] = {
             "match": r"you control (?:a card named )?{name:name}",
             "make": {"exists": {"zone": ["field", "stones", "ruler_area"], "whose": "you", "name": "$name"}},
         },
+        # (fow-a, wave 11) either of two names ("you control "Romeo" or "Juliet"")
+        {
+            "match": r"you control (?:a card named )?(?=\"[^\"]*\" or \"){names:names}",
+            "make": {"exists": {"zone": ["field", "stones", "ruler_area"], "whose": "you", "name": "$names"}},
+        },
+        # (fow-a, wave 11) a J/ruler of yours recovered or rested (303.1)
+        *(
+            {
+                "match": rf"you control an? {state} J/ruler",
+                "make": {"exists": {"$merge": [_J_RULER, {"whose": "you", "state": state}]}},
+            }
+            for state in ("recovered", "rested")
+        ),
+        # (fow-a, wave 11) more cards of a kind than the other player controls
+        *(
+            {
+                "match": rf"{who} controls? more {{what:desc}} than {other}",
+                "make": {
+                    ">": [
+                        {"count": {"$merge": ["$what", {"whose": whose}]}},
+                        {"count": {"$merge": ["$what", {"whose": rival}]}},
+                    ]
+                },
+            }
+            for who, other, whose, rival in (
+                ("you", "your opponent", "you", "opponent"),
+                ("your opponent", "you", "opponent", "you"),
+            )
+        ),
         # "J/ruler": the ruler in the ruler area or the J-ruler it became (705.3)
         {
             "match": r"your J/ruler is {names:names}",
@@ -4764,6 +4839,22 @@ GRAMMAR: dict[str, Any] = {
             "match": r"you control an? {race:race} J/ruler",
             "make": {"exists": {"$merge": [_J_RULER, {"whose": "you", "races": "$race"}]}},
         },
+        # (fow-a, wave 11) "you control an astral ruler (named …)": the same ruler (1010.1a, 1024.1)
+        *(
+            {
+                "match": rf"you control an astral ruler{named}",
+                "make": {
+                    "exists": {
+                        "zone": "ruler_area",
+                        "whose": "you",
+                        "fow.kind": "ruler",
+                        "fow.counters": {"name": "astral", "has": True},
+                        **name,
+                    }
+                },
+            }
+            for named, name in (("", {}), (" named {names:names}", {"name": "$names"}))
+        ),
         # FoW 1010.1a, 1024.1: a ruler with an astral counter ("your ruler is astral")
         {
             "match": r"your ruler is astral",
@@ -5427,3 +5518,12 @@ GRAMMAR: dict[str, Any] = {
         },
     ],
 }
+
+# (fow-a, wave 11) FoW 906.1: "When" and "Whenever" open the same trigger condition; older
+# printings say "When a resonator you control …" where the newer say "Whenever …"
+GRAMMAR["trigger"] = [
+    {**rule, "match": "(?:When|Whenever) " + rule["match"].removeprefix("Whenever ")}
+    if rule["match"].startswith("Whenever ")
+    else rule
+    for rule in GRAMMAR["trigger"]
+]

@@ -11040,3 +11040,118 @@ def test_a_line_with_a_removal_not_face_down_beside_a_face_down_one_stays_by_han
         "chant",
     )
     assert not line.automated
+
+
+@pytest.mark.parametrize("has_resonator", [True, False])
+def test_if_they_dont_banish_a_resonator_they_discard_a_card(has_resonator: bool) -> None:
+    # TST-087: "[Enter] >>> Your opponent banishes a resonator. If they don't, they discard a
+    # card." (FoW 1011, 1019: their own cards, their choice; the discard only when they had no
+    # resonator to banish)
+    [enter] = [a for a in real("TST-087")["script"] if a["text"].startswith("[Enter]")]
+    assert enter["effect"][2]["if"] == {"chosen": "banished"} and "then" not in enter["effect"][2]
+    field = [{"code": "FWD-010", "label": "coral"}] if has_resonator else []
+    if has_resonator:
+        after = [
+            {"p2": "choose", "cards": ["coral"]},
+            {"expect": {"card.coral.zone": "p2.graveyard", "card.kept.zone": "p2.hand"}},
+        ]
+    else:
+        after = [{"p2": "choose", "cards": ["kept"]}, {"expect": {"card.kept.zone": "p2.graveyard"}}]
+    play(
+        [real("TST-087"), real("CMF-101"), real("VIN001-091")],
+        {"hand": ["TST-087"], "stones": ["CMF-101", "VIN001-091"]},
+        [{"p1": "play", "card": "TST-087"}, *RESOLVE, *RESOLVE, *after],
+        "FoW 1011",
+        field=field,
+        hand=[{"code": "FWD-013", "label": "kept"}],
+    )
+
+
+@pytest.mark.parametrize(("friend", "counters"), [("TAT-064", 1), ("FWD-010", 0)])
+def test_if_you_control_one_of_two_names(friend: str, counters: int) -> None:
+    # TAT-055: "[Enter]: If you control "Heartless Tin Man" or "Cowardly Lion", put an achievement
+    # counter on this card." (either name: TAT-064 is "Cowardly Lion")
+    [enter] = [a for a in real("TAT-055")["script"] if a["text"].startswith("[Enter]")]
+    assert enter["effect"][0]["if"]["exists"]["name"] == ["Heartless Tin Man", "Cowardly Lion"]
+    play(
+        [real("TAT-055"), real("TAT-064"), real("VIN001-094")],  # a Wind Magic Stone
+        {"hand": [{"code": "TAT-055", "label": "scarecrow"}], "stones": ["VIN001-094"], "field": [friend]},
+        [
+            {"p1": "play", "card": "scarecrow"},
+            *RESOLVE,
+            *RESOLVE,
+            {"expect": {"card.scarecrow.counters.achievement": counters}},
+        ],
+        "FoW 906.1",
+    )
+
+
+def test_will_of_any_attribute_only_with_a_recovered_j_ruler_or_an_astral_ruler() -> None:
+    # MSW-102: "{Rest}: Produce one will of any attribute. Play this ability only if you control a
+    # recovered J/ruler." TST-097: "… only if you control an astral ruler." (an astral counter
+    # on the ruler, 1024.1; FoW 905: offered only while the condition holds)
+    [msw] = [a for a in real("MSW-102")["script"] if "recovered J/ruler" in a["text"]]
+    assert msw["condition"] == {
+        "exists": {
+            "zone": ["field", "ruler_area"],
+            "fow.kind": ["ruler", "j-ruler"],
+            "whose": "you",
+            "state": "recovered",
+        }
+    }
+    [tst] = [a for a in real("TST-097")["script"] if "astral" in a["text"]]
+    assert tst["condition"]["exists"]["fow.counters"] == {"name": "astral", "has": True}
+    produce = f"The Magic Stone of the Six Sages: {msw['text']}"
+    for ruler, offered in ({"code": "FWD-R01"}, True), ({"code": "FWD-R01", "state": "rested"}, False):
+        play(
+            [real("MSW-102")],
+            {"ruler_area": [ruler], "stones": [{"code": "MSW-102", "label": "stone"}]},
+            [{"p1": "option", "option": produce, **({} if offered else {"refused": True})}],
+            "FoW 905",
+        )
+
+
+def test_put_into_graveyard_with_no_article_and_up_to_twice_per_turn() -> None:
+    # LEL-064: "When this card is put into graveyard from your field ⇒ Put a [400/400]
+    # water/darkness Fantasy resonator token into your field." (a misprint: "a graveyard", 906.7)
+    [dies] = [a for a in real("LEL-064")["script"] if a["text"].startswith("When")]
+    assert dies["trigger"] == {"on": "move", "card": "this", "from": "field", "to": "graveyard"}
+    chant = {**real("BFA-035"), "code": "T-KILL", "name": "Kill"}
+    chant["script"] = [compile_line("Destroy target resonator.", "chant").ability]
+    play(
+        [real("LEL-064"), chant],
+        {"field": [{"code": "LEL-064", "label": "fantasy"}], "hand": ["T-KILL"], "stones": ["FWD-S02"]},
+        [
+            {"p1": "play", "card": "T-KILL"},
+            {"p1": "choose", "cards": ["fantasy"]},
+            *RESOLVE,
+            *RESOLVE,
+            {"expect": {"card.fantasy.zone": "p1.graveyard", "p1.field.count": 1}},
+        ],
+        "FoW 906.7",
+    )
+    # FoW 905: "Play this ability only during your turn and only up to twice per turn"
+    limit = GRAMMAR.parse("act_limit", "only during your turn and only up to twice per turn")
+    assert limit == {"condition": {"turn": "yours"}, "limit": 2}
+
+
+def test_when_opens_a_trigger_condition_as_whenever_does() -> None:
+    # CFC-007: "When another J/resonator enters your field ⇒ It gains [+200/+200] until end of
+    # turn." (FoW 906.1: "When" and "Whenever" alike; "it" is the card that entered)
+    [enters] = [a for a in real("CFC-007")["script"] if a["text"].startswith("When")]
+    assert enters["trigger"][0]["card"]["other"] is True
+    play(
+        [real("CFC-007"), _moon(), real("VIN001-091")],  # a Fire Magic Stone
+        {
+            "field": [{"code": "CFC-007", "label": "watcher"}],
+            "hand": [{"code": "T-MOON", "label": "moon"}],
+            "stones": ["VIN001-091"],
+        },
+        [
+            {"p1": "play", "card": "moon"},
+            *RESOLVE,  # the Moon enters; the ability goes onto the chase (906)
+            *RESOLVE,
+            {"expect": {"card.moon.zone": "p1.field", "card.moon.atk": 400, "card.watcher.atk": 600}},
+        ],
+        "FoW 906.1",
+    )
