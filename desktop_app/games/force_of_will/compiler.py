@@ -317,6 +317,10 @@ REMINDER = re.compile(r"(?<!\[Mastery\] )\((?=[^()]*\s)[^()]*\)")
 BARRIER_WORDS = re.compile(
     r"\[Barrier\] ?\((?![^()]*cannot be targeted)(?=[^()]*\s)([^()]*)\)", re.IGNORECASE
 )
+#: FoW 1409.1: "[Continuous]" before an ability of an old card is no part of it (ignored); the
+#: text after it is read as any other line, a continuous ability ("This card …") or an automatic
+#: one ("When …, …", 1411.1)
+CONTINUOUS = re.compile(r"^\[Continuous\]:? ?")
 ARROW = re.compile(r"\s*(?:>>>|⇒|=>)\s*")
 WILL_SPACES = re.compile(r"\}\s+\{")
 REST = re.compile(r"[\[{]rest[\]}]", re.IGNORECASE)
@@ -354,7 +358,8 @@ def _name_commas(match: re.Match[str]) -> str:
 def normalise(line: str) -> str:
     """One spelling for the data's variants: curly quotes, ``⇒``/``>>>`` as `` >>> ``, ``[Rest]``
     and ``{Rest}`` as ``{Rest}``, reminder text in parentheses, the final full stop."""
-    text = MISPRINTS.sub(lambda m: MEANT[m.group().lower()], _unreminded(line.translate(SPELLINGS)))
+    text = CONTINUOUS.sub("", line.strip())
+    text = MISPRINTS.sub(lambda m: MEANT[m.group().lower()], _unreminded(text.translate(SPELLINGS)))
     text = END_OF_TURN.sub("until end of turn", text)
     if "At the end of turn, " in text:
         text = LATER_OLD.sub(lambda m: f"At the next end of turn >>> {m.group(1).upper()}", text)

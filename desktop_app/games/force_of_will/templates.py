@@ -411,9 +411,9 @@ GRAMMAR: dict[str, Any] = {
         {"match": r"(?:\[Activate\]:? )?{body:act}", "make": "$body"},
         # automatic abilities (906)
         # FoW 1007: "you gain that much life" after the damage its trigger names ([Drain]'s words,
-        # 1135.2; some printings mark it [Continuous])
+        # 1135.2)
         {
-            "match": r"(?:\[Continuous\]:? )?(?:When|Whenever) this card deals damage(?:,| >>>) you gain that much life",
+            "match": r"(?:When|Whenever) this card deals damage(?:,| >>>) you gain that much life",
             "make": {
                 "kind": "auto",
                 "trigger": {"on": "fow.damage", "source": "this"},
@@ -424,7 +424,7 @@ GRAMMAR: dict[str, Any] = {
         # the DEF / ATK it had as it left the field, recorded with the move (D65, 906.7)
         *(
             {
-                "match": r"(?:\[Continuous\]:? )?(?=When this card is put into \w+ graveyard from \w+ field)"
+                "match": r"(?=When this card is put into \w+ graveyard from \w+ field)"
                 rf"{{trigger:trigger}}(?:,| >>>) you gain life equal to its {stat}",
                 "make": {
                     "kind": "auto",
@@ -442,9 +442,9 @@ GRAMMAR: dict[str, Any] = {
             "match": r"\[Enter\]: {body:auto_body}",
             "make": {"$merge": [{"kind": "auto", "trigger": "ENTER"}, "$body"]},
         },
-        # (the first sets print "[Continuous]" before automatic abilities too)
+        # (the first sets print "[Continuous]" before automatic abilities too: compiler.CONTINUOUS)
         {
-            "match": r"(?:\[Continuous\]:? )?{trigger:trigger}(?:,| >>>) {body:auto_body}",
+            "match": r"{trigger:trigger}(?:,| >>>) {body:auto_body}",
             "make": {"$merge": [{"kind": "auto", "trigger": "$trigger"}, "$body"]},
         },
         # a play restriction: the card may be played only while the condition holds (903.2,
@@ -506,14 +506,14 @@ GRAMMAR: dict[str, Any] = {
         },
         # FoW 903.2i-iii, 903.2i-iv: "You (may) pay {1} less / more to play this card …" (the
         # card's cost as it is played, chase.changed_cost); "If <condition>, you may pay …"
-        {"match": r"(?:\[Continuous\]:? )?You (?:may )?pay {c:cost_change}", "make": "$c"},
+        {"match": r"You (?:may )?pay {c:cost_change}", "make": "$c"},
         # FoW 903.2i-i (decision D118): "You pay {0} rather than pay this card's cost if …": the
         # card's cost is that will instead while the condition holds as it is played, before
         # any increase or reduction (chase.changed_cost); "You may pay …" only for {0} (never
         # worse than the printed cost)
         *(
             {
-                "match": rf"(?:\[Continuous\]:? )?You {may} rather than pay this card's cost,? if {{cond:cost_condition}}",
+                "match": rf"You {may} rather than pay this card's cost,? if {{cond:cost_condition}}",
                 "make": {
                     "kind": "cont",
                     "tags": ["cost_change"],
@@ -527,7 +527,7 @@ GRAMMAR: dict[str, Any] = {
         # {1} less to do Judgment", "… to play [Judgment] abilities", "… judgment of rulers you
         # control"; chase.JUDGMENT_COST)
         {
-            "match": r"(?:\[Continuous\]:? )?You may pay {w:will} less to (?:do judgment(?: of rulers you control)?|play \[Judgment\] abilities)",
+            "match": r"You may pay {w:will} less to (?:do judgment(?: of rulers you control)?|play \[Judgment\] abilities)",
             "make": {
                 "kind": "cont",
                 "tags": ["judgment_cost"],
@@ -539,7 +539,7 @@ GRAMMAR: dict[str, Any] = {
         # opponent pays {1} more to play chants", "Players pay {2} more to play …"
         *(
             {
-                "match": rf"(?:\[Continuous\]:? )?{who_text} {{w:will}} {{ch:less_more}} to play {{what:cost_cards}}{when}",
+                "match": rf"{who_text} {{w:will}} {{ch:less_more}} to play {{what:cost_cards}}{when}",
                 "make": {
                     "kind": "cont",
                     "tags": ["cost_change_others"],
@@ -562,7 +562,7 @@ GRAMMAR: dict[str, Any] = {
         # you pay {1} less to play Treasury Items")
         *(
             {
-                "match": rf"(?:\[Continuous\]:? )?(?:If|As long as) {{cond:condition}}, {who_text} {{w:will}} {{ch:less_more}} to play {{what:cost_cards}}",
+                "match": rf"(?:If|As long as) {{cond:condition}}, {who_text} {{w:will}} {{ch:less_more}} to play {{what:cost_cards}}",
                 "make": {
                     "kind": "cont",
                     "tags": ["cost_change_others"],
@@ -580,7 +580,7 @@ GRAMMAR: dict[str, Any] = {
         # field forbids plays: chase.PLAY_FORBIDDEN; a card played is a spell)
         *(
             {
-                "match": rf"(?:\[Continuous\]:? )?{who_text} cannot play {{what:cost_cards}}",
+                "match": rf"{who_text} cannot play {{what:cost_cards}}",
                 "make": {
                     "kind": "cont",
                     "tags": ["play_forbidden"],
@@ -592,7 +592,7 @@ GRAMMAR: dict[str, Any] = {
         # FoW 1003: "You may pay the attribute cost of Fairy Tale resonators with will of any
         # attribute" (chase.changed_cost: the attribute symbols paid as free will)
         {
-            "match": r"(?:\[Continuous\]:? )?You may pay the attribute cost of {what:cost_cards} with will of any attribute",
+            "match": r"You may pay the attribute cost of {what:cost_cards} with will of any attribute",
             "make": {
                 "kind": "cont",
                 "tags": ["cost_change_others"],
@@ -600,18 +600,18 @@ GRAMMAR: dict[str, Any] = {
             },
         },
         {
-            "match": r"(?:\[Continuous\]:? )?If {cond:condition},? you (?:may )?pay {c:cost_change}",
+            "match": r"If {cond:condition},? you (?:may )?pay {c:cost_change}",
             "make": {"$merge": ["$c", {"condition": "$cond"}]},
         },
         # FoW 1022.6: "This card enters the field with two [+100/+100] counters on it (for each …)"
         # (rules.after_move, tag ``enters_with``)
         {
-            "match": r"(?:\[Continuous\]:? )?This card enters (?:the|your) field with {n:n} \[?{c:counter}\]? "
+            "match": r"This card enters (?:the|your) field with {n:n} \[?{c:counter}\]? "
             r"counters?(?: on it)?",
             "make": {"kind": "cont", "tags": ["enters_with"], "params": {"counter": "$c", "n": "$n"}},
         },
         {
-            "match": r"(?:\[Continuous\]:? )?This card enters (?:the|your) field with {n:n} \[?{c:counter}\]? "
+            "match": r"This card enters (?:the|your) field with {n:n} \[?{c:counter}\]? "
             r"counters?(?: on it)? for each {per:per}",
             "make": {
                 "kind": "cont",
@@ -621,18 +621,18 @@ GRAMMAR: dict[str, Any] = {
         },
         # FoW 910: "This card enters the field rested" (Ruleset.entering_state), "If …, this card …"
         {
-            "match": r"(?:\[Continuous\]:? )?This card enters (?:the|your) field rested",
+            "match": r"This card enters (?:the|your) field rested",
             "make": {"kind": "cont", "tags": ["enters_rested"]},
         },
         {
-            "match": r"(?:\[Continuous\]:? )?If {c:condition}, this card enters (?:the|your) field rested",
+            "match": r"If {c:condition}, this card enters (?:the|your) field rested",
             "make": {"kind": "cont", "tags": ["enters_rested"], "condition": "$c"},
         },
         # FoW 1018: "Prevent the first damage that would be dealt to this card / to you each turn"
         # (processes.deal_damage, tag ``prevent_first``)
         *(
             {
-                "match": rf"(?:\[Continuous\]:? )?Prevent the first damage that would be dealt to {who} each turn",
+                "match": rf"Prevent the first damage that would be dealt to {who} each turn",
                 "make": {"kind": "cont", "tags": ["prevent_first"], "params": {"to": to}},
             }
             for who, to in (("this card", "this"), ("you", "you"))
@@ -642,7 +642,7 @@ GRAMMAR: dict[str, Any] = {
         # tag ``prevent_all``; ``params.by``: a filter of the source)
         *(
             {
-                "match": rf"(?:\[Continuous\]:? )?Prevent all {kind}damage that would be dealt to {who}{by}{when}",
+                "match": rf"Prevent all {kind}damage that would be dealt to {who}{by}{when}",
                 "make": {
                     "kind": "cont",
                     "tags": ["prevent_all"],
@@ -672,7 +672,7 @@ GRAMMAR: dict[str, Any] = {
         # with ``params.amount``: that much of each damage; processes.deal_damage)
         *(
             {
-                "match": rf"(?:\[Continuous\]:? )?If {whom}, prevent {{n:int}} of it",
+                "match": rf"If {whom}, prevent {{n:int}} of it",
                 "make": {"kind": "cont", "tags": ["prevent_all"], "params": {"to": to, "amount": "$n", **by}},
             }
             for whom, to, by in (
@@ -686,7 +686,7 @@ GRAMMAR: dict[str, Any] = {
         # this card instead" (processes.deal_damage, tag ``redirect_damage``, decision D44)
         *(
             {
-                "match": rf"(?:\[Continuous\]:? )?If damage would be dealt to {victim}, it(?:'s| is) dealt to this card instead",
+                "match": rf"If damage would be dealt to {victim}, it(?:'s| is) dealt to this card instead",
                 "make": {"kind": "cont", "tags": ["redirect_damage"], "params": {"from": victim_filter}},
             }
             for victim, victim_filter in (
@@ -699,13 +699,13 @@ GRAMMAR: dict[str, Any] = {
         # FoW 1120.4: "You gain [Barrier]": you cannot be targeted by your opponent's spells and
         # abilities (chase.barred, D81; with <information>, 1120.5: by hand)
         {
-            "match": r"(?:\[Continuous\]:? )?You gain \[Barrier\]",
+            "match": r"You gain \[Barrier\]",
             "make": {"kind": "cont", "tags": ["player_barrier"], "params": {"player": "you"}},
         },
         # FoW 104.4: a player who cannot gain life (vocab's fow.life)
         *(
             {
-                "match": rf"(?:\[Continuous\]:? )?{who} cannot gain life",
+                "match": rf"{who} cannot gain life",
                 "make": {"kind": "cont", "tags": ["cannot_gain_life"], "params": {"player": player}},
             }
             for who, player in (("Players", "both"), ("You", "you"), ("Your opponent", "opponent"))
@@ -714,11 +714,11 @@ GRAMMAR: dict[str, Any] = {
         # control would deal damage (to a J/resonator), it deals that much +200 / double that much
         # instead" (processes._increased)
         {
-            "match": r"(?:\[Continuous\]:? )?If {by:damage_source} would deal damage, it deals {more:damage_more} instead",
+            "match": r"If {by:damage_source} would deal damage, it deals {more:damage_more} instead",
             "make": {"kind": "cont", "tags": ["damage_more"], "params": {"$merge": [{"by": "$by"}, "$more"]}},
         },
         {
-            "match": r"(?:\[Continuous\]:? )?If {by:damage_source} would deal damage to an? {to:one_desc}, it deals {more:damage_more} instead",
+            "match": r"If {by:damage_source} would deal damage to an? {to:one_desc}, it deals {more:damage_more} instead",
             "make": {
                 "kind": "cont",
                 "tags": ["damage_more"],
@@ -729,7 +729,7 @@ GRAMMAR: dict[str, Any] = {
         # graveyard from anywhere, remove it from the game instead" (processes.grave_replaced)
         *(
             {
-                "match": rf"(?:\[Continuous\]:? )?If a card would be put into {where} graveyard from anywhere, remove it from the game instead",
+                "match": rf"If a card would be put into {where} graveyard from anywhere, remove it from the game instead",
                 "make": {"kind": "cont", "tags": ["grave_to_removed"], "params": {"whose": whose}},
             }
             for where, whose in (("your", "you"), ("a", "any"), ("your opponent's", "opponent"))
@@ -750,7 +750,7 @@ GRAMMAR: dict[str, Any] = {
         },
         # FoW 201.1: a name the card has everywhere besides its printed one (name references read it)
         {
-            "match": r"(?:\[Continuous\]:? )?This card (?:has|gains) {name:name} in addition to its other names",
+            "match": r"This card (?:has|gains) {name:name} in addition to its other names",
             "make": {"kind": "cont", "also_named": "$name"},
         },
         # FoW 402.8: a deck-building rule of the card's own: more copies of it in the main deck
@@ -786,7 +786,7 @@ GRAMMAR: dict[str, Any] = {
         # FoW 1018: "Damage cannot be prevented." (every damage, while the card's ability works:
         # processes.UNPREVENTABLE, D78)
         {
-            "match": r"(?:\[Continuous\]:? )?Damage cannot be prevented",
+            "match": r"Damage cannot be prevented",
             "make": {"kind": "cont", "tags": ["unpreventable"]},
         },
         # FoW 402.8: a ruler's deck rule, "You may not have more than one copy of any card in your
@@ -798,18 +798,18 @@ GRAMMAR: dict[str, Any] = {
         # FoW 201.4c: magic stone types the card has besides its name's (201.4b), which "a wind magic
         # stone" reads; they give no will ability (201.4d)
         {
-            "match": r"(?:\[Continuous\]:? )?Treat this card as {types:stone_types}",
+            "match": r"Treat this card as {types:stone_types}",
             "make": {"kind": "cont", "stone_types": "$types"},
         },
         {
-            "match": r"(?:\[Continuous\]:? )?This card has the magic stone type {types:stone_types}",
+            "match": r"This card has the magic stone type {types:stone_types}",
             "make": {"kind": "cont", "stone_types": "$types"},
         },
         # FoW 902.2 (decision D120): "This card gains [Quickcast] in all zones (as long as …)": the
         # ability works wherever the card is (its hand too), changing this card only
         *(
             {
-                "match": rf"(?:\[Continuous\]:? )?This card gains {{items:{items}}} in all zones{cond}",
+                "match": rf"This card gains {{items:{items}}} in all zones{cond}",
                 "make": {
                     "kind": "cont",
                     "zones": ALL_ZONES,
@@ -821,25 +821,25 @@ GRAMMAR: dict[str, Any] = {
             for cond, cond_make in (("", {}), (" as long as {c:condition}", {"condition": "$c"}))
         ),
         # continuous abilities (904, 909)
-        {"match": r"(?:\[Continuous\]:? )?{mods:modifiers}", "make": {"kind": "cont", "modifiers": "$mods"}},
+        {"match": r"{mods:modifiers}", "make": {"kind": "cont", "modifiers": "$mods"}},
         # (the condition in its other wordings: "… while / if you control a Dragon")
         {
-            "match": r"(?:\[Continuous\]:? )?{mods:modifiers} (?:as long as|while|if) {c:condition}",
+            "match": r"{mods:modifiers} (?:as long as|while|if) {c:condition}",
             "make": {"kind": "cont", "condition": "$c", "modifiers": "$mods"},
         },
         {
-            "match": r"(?:\[Continuous\]:? )?{mods:modifiers} during your turn",
+            "match": r"{mods:modifiers} during your turn",
             "make": {"kind": "cont", "condition": {"turn": "yours"}, "modifiers": "$mods"},
         },
         {
-            "match": r"(?:\[Continuous\]:? )?As long as {c:condition}, {mods:modifiers}",
+            "match": r"As long as {c:condition}, {mods:modifiers}",
             "make": {"kind": "cont", "condition": "$c", "modifiers": "$mods"},
         },
         # the same with a list of card types ("As long as there is a resonator, chant, addition,
         # and magic stone in your graveyard, …", D92: its commas are the condition's)
         *(
             {
-                "match": rf"(?:\[Continuous\]:? )?As long as {match}, {{mods:modifiers}}",
+                "match": rf"As long as {match}, {{mods:modifiers}}",
                 "make": {"kind": "cont", "condition": make, "modifiers": "$mods"},
             }
             for match, make in _kinds_in()
@@ -848,7 +848,7 @@ GRAMMAR: dict[str, Any] = {
         # their own ([Enter]) abilities to trigger" (decision D95: ``FoWAbilities.prime``)
         *(
             {
-                "match": rf"(?:\[Continuous\]:? )?{what} entering (?:the field under your opponent's control|"
+                "match": rf"{what} entering (?:the field under your opponent's control|"
                 rf"your opponent's field) (?:don't|do not) cause their own {which}abilities to trigger",
                 "make": {
                     "kind": "cont",
@@ -863,7 +863,7 @@ GRAMMAR: dict[str, Any] = {
         # the one card so described, given it while it is the only one (909, decision D91)
         *(
             {
-                "match": r"(?:\[Continuous\]:? )?As long as you control exactly one {what:desc}, "
+                "match": r"As long as you control exactly one {what:desc}, "
                 rf"(?:it|that [\w/-]+) gains {{items:{items}}}",
                 "make": {
                     "kind": "cont",
@@ -876,18 +876,18 @@ GRAMMAR: dict[str, Any] = {
         # "If you control a Tower, this card gains [+200/+200]": in a continuous ability "if" is
         # "as long as" (its condition checked all the time, 909)
         {
-            "match": r"(?:\[Continuous\]:? )?If {c:condition}, {mods:modifiers}",
+            "match": r"If {c:condition}, {mods:modifiers}",
             "make": {"kind": "cont", "condition": "$c", "modifiers": "$mods"},
         },
         # the same condition in its other wordings, after or before ("… while you control a
         # Dragon", "… if you control a Dragon", "… during your opponent's turn", "During your
         # turn, …", ``cont_when_first``)
         {
-            "match": r"(?:\[Continuous\]:? )?{mods:modifiers} during your opponent's turn",
+            "match": r"{mods:modifiers} during your opponent's turn",
             "make": {"kind": "cont", "condition": {"turn": "opponents"}, "modifiers": "$mods"},
         },
         {
-            "match": r"(?:\[Continuous\]:? )?(?:While|During) {c:cont_when_first}, {mods:modifiers}",
+            "match": r"(?:While|During) {c:cont_when_first}, {mods:modifiers}",
             "make": {"kind": "cont", "condition": "$c", "modifiers": "$mods"},
         },
     ],

@@ -327,6 +327,20 @@ def test_normalise_reads_the_old_and_new_printings_alike() -> None:
     assert normalise("[Judgment] {W} {W} {1}") == "[Judgment] {W}{W}{1}"
 
 
+def test_the_old_continuous_header_is_no_part_of_the_ability() -> None:
+    # FoW 1409.1: "[Continuous]" on an old card is ignored; the text after it is read as any line
+    # (a continuous ability, or an automatic one written "When …, …", 1411.1), with or without
+    # the colon
+    text = "[Continuous]: Each Human you control gains [+200/+200]."  # CMF-012
+    assert normalise(text) == normalise("[Continuous] Each Human you control gains [+200/+200].")
+    assert normalise(text) == "Each Human you control gains [+200/+200]"
+    [old] = compile_text(text, "resonator")
+    [bare] = compile_text(text.removeprefix("[Continuous]: "), "resonator")
+    assert old.automated and {**old.ability, "text": ""} == {**bare.ability, "text": ""}
+    [auto] = compile_text("[Continuous]: Whenever this card attacks, rest target resonator your opponent controls.", "resonator")
+    assert auto.automated and auto.ability["kind"] == "auto"
+
+
 def test_a_real_magic_stone_produces_the_will_its_text_names() -> None:
     deep_wood = real("CMF-097")  # [Activate] {Rest}: Produce {G} or {U}. (a stone has no attribute)
     assert deep_wood["colours"] == []
