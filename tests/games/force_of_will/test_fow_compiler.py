@@ -337,7 +337,8 @@ def test_the_old_continuous_header_is_no_part_of_the_ability() -> None:
     [old] = compile_text(text, "resonator")
     [bare] = compile_text(text.removeprefix("[Continuous]: "), "resonator")
     assert old.automated and {**old.ability, "text": ""} == {**bare.ability, "text": ""}
-    [auto] = compile_text("[Continuous]: Whenever this card attacks, rest target resonator your opponent controls.", "resonator")
+    attacks = "[Continuous]: Whenever this card attacks, rest target resonator your opponent controls."
+    [auto] = compile_text(attacks, "resonator")  # CMF-043's first sentence
     assert auto.automated and auto.ability["kind"] == "auto"
 
 
