@@ -261,6 +261,8 @@ BUILTINS: dict[str, _compiler.Builtin] = {
     # the name of a token as printed ("a [400/400] wind Cat resonator token": Cat; 1303.1d), or
     # several races ("a [500/500] fire Human, Ghost resonator token": decision D53)
     "token_name": (rf"(?-i:{_ONE_NAME}(?:, {_ONE_NAME})*)", _text),
+    # a race a card gains, as printed ("gains Vampire in addition to its other races", 1020.1)
+    "race_gained": (r"(?-i:[A-Z][\w'\-]*(?: [A-Z][\w'\-]*)*)", _text),
     # a race printed in the plural ("Rest two recovered Elves you control")
     "races": (rf"(?-i:(?!{_NOT_RACES}\b)[A-Z][\w'\-]*(?: (?!J\b|Sub-Ruler\b)[A-Z][\w'\-]*)*)", _races),
     # an ability given in quotes (compiled whole; ``_given``)
@@ -370,7 +372,8 @@ def normalise(line: str) -> str:
     if '"' in text:
         text = QUOTED.sub(_name_commas, text)
     text = SPACE_BEFORE.sub(r"\1", SPACES.sub(" ", text).strip())
-    return text.removesuffix(".").strip()
+    # (a last comma is a misprint of the full stop: "Each Vampire you control gains [+200/+200],")
+    return text.removesuffix(".").removesuffix(",").strip()
 
 
 def blank(text: str) -> str:

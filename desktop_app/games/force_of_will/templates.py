@@ -58,6 +58,10 @@ def _prohibited(who: str, prohibition: str) -> dict[str, Any]:
     return {"do": "grant", "cards": who, "stat": "prohibitions", "grant": prohibition, "until": HERE}
 
 
+#: "Vampire in addition to its other races" (FoW 1020.1: a race a card gains as well as its own)
+_RACE_GAINED = r"{r:race_gained} in addition to its (?:own|other) races?"
+
+
 def _mods(who: Any, a: Any = "$a", d: Any = "$d") -> list[Any]:
     """Continuous [+A/+D] (909, 1020.3)."""
     return [{"to": who, "stat": "atk", "add": a}, {"to": who, "stat": "def", "add": d}]
@@ -2912,6 +2916,11 @@ GRAMMAR: dict[str, Any] = {
             "match": r"{who:named} gains? \[?{a:signed}/{d:signed}\]? and {k:grantable} until end of turn",
             "make": [*_pump("$who"), {"do": "grant", "cards": "$who", "grant": "$k"}],
         },
+        # FoW 1020.1: "gains Treasury Item in addition to its other races until end of turn"
+        {
+            "match": rf"{{who:named}} gains? {_RACE_GAINED} until end of turn",
+            "make": [{"do": "grant", "cards": "$who", "stat": "races", "grant": "$r"}],
+        },
         # two or more keywords ("[Flying] and [First Strike]", "[+500/+500], [Flying] and [First
         # Strike]") until end of turn, each a grant (1020)
         {
@@ -4084,6 +4093,11 @@ GRAMMAR: dict[str, Any] = {
         # any other list of [+A/+D] and keywords ("[Precision], [First Strike], and [+400/+0]";
         # 909, 1020.3): each item given to each card (the shorter forms above read first)
         {"match": r"{who:group} gains? {items:gain_list}", "make": {"$each": ["$items", {"to": "$who"}]}},
+        # one race gained (FoW 1020.1; with others: ``gain_item``)
+        {
+            "match": rf"{{who:group}} gains? {_RACE_GAINED}",
+            "make": [{"to": "$who", "stat": "races", "grant": "$r"}],
+        },
     ],
     # the source of damage a continuous ability increases ("whose" is read from its holder)
     "damage_source": [
@@ -4126,6 +4140,9 @@ GRAMMAR: dict[str, Any] = {
         {"match": r"{m:held_mods}", "make": "$m"},
         # an ability in quotes with the others ("[Flying] and "Whenever this card …"")
         {"match": r"{g:held}", "make": [{"grant": "$g"}]},
+        # FoW 1020.1: a race gained "in addition to its own/other race(s)" is kept with the card's
+        # own (909.1c; read by every "races" selector through the card's value)
+        {"match": _RACE_GAINED, "make": [{"stat": "races", "grant": "$r"}]},
     ],
     # two or more items: "A and B", "A, B(,) and C", "A, B, C(,) and D" …
     "gain_list": [

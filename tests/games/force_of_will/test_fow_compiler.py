@@ -7016,6 +7016,46 @@ def test_an_old_addition_is_added_to_its_target() -> None:
     )
 
 
+def test_a_race_gained_in_addition_to_its_own() -> None:
+    # TAT-081 "Joker's Suit" {B} [Addition:Resonator]: "[Continuous]: Resonator with this gains
+    # [+200/+200] and Card Soldier in addition to its own race." FoW 1020.1: a race gained is
+    # kept with the card's own (909.1c); the header is ignored (1409.1)
+    suit = real("TAT-081")
+    assert suit["script"][0]["modifiers"][2] == {
+        "stat": "races",
+        "grant": "Card Soldier",
+        "to": {"zone": "field", "fow.added": True, "whose": "any"},
+    }
+    play(
+        [suit, real("VIN001-090")],
+        {"hand": ["TAT-081"], "stones": ["VIN001-090"], "field": [{"code": "FWD-013", "label": "tinker"}]},
+        [
+            {"p1": "play", "card": "TAT-081"},
+            {"p1": "choose", "cards": ["tinker"]},
+            *RESOLVE,
+            {"expect": {"card.tinker.races": ["Human", "Card Soldier"], "card.tinker.atk": 400}},
+        ],
+        "FoW 1020.1",
+    )
+    # until end of turn, given by an effect: MP01-173's "{Rest}: Target non-magic stone entity
+    # gains Treasury Item in addition to its other races until end of turn."
+    tsuki = real("MP01-173")
+    assert tsuki["script"][2]["effect"] == [
+        {"do": "grant", "cards": "targets", "stat": "races", "grant": "Treasury Item"}
+    ]
+    play(
+        [tsuki],
+        {"field": [{"code": "MP01-173", "label": "tsuki"}, {"code": "FWD-013", "label": "tinker"}]},
+        [
+            {"p1": "act", "card": "tsuki"},
+            {"p1": "choose", "cards": ["tinker"]},
+            *RESOLVE,
+            {"expect": {"card.tinker.races": ["Human", "Treasury Item"], "card.tsuki.state": "rested"}},
+        ],
+        "FoW 1020.1",
+    )
+
+
 def test_an_old_additions_enter_ability_reads_its_host() -> None:
     # MPR-075 "Bind of Gravity" {B} [Addition:Resonator]: "[Enter]: Rest added resonator." /
     # "[Continuous]: Added resonator cannot recover during recovery phase." (FoW 1406.2b: the
