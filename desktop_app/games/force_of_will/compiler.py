@@ -623,6 +623,20 @@ def _compile(line: str, card_type: str, interpreter: Interpreter) -> Compiled:
     return Compiled(line, ability, blank(normalised))
 
 
+def _trigger_chant(ability: Mapping[str, Any], card_type: str, line: str) -> dict[str, Any] | None:
+    """FoW 1113.2a: "[Trigger] <cost>: <effect>" ("Anytime": no cost, 1113.2a-i) is the chant's
+    spell, tagged ``trigger`` with the trigger cost (chase.play_cost, 708.4); decision D122: an
+    old card's "[Trigger] <condition>: <effect>" whose condition is a state (1411.1a) is played
+    the same way while the condition holds (a ``play_condition`` of the spell itself). A spell
+    with an additional cost of its own stays by hand."""
+    spell = _finish(ability["trigger_spell"], card_type, line)
+    if card_type not in SPELL_TYPES or spell is None or spell.get("kind") != "play" or "cost" in spell:
+        return None
+    condition = {"condition": ability["condition"]} if "condition" in ability else {}
+    tags = [*spell.get("tags", ()), "trigger", *(["play_condition"] if condition else [])]
+    return {**spell, **condition, "tags": tags, "cost": ability["cost"]}
+
+
 def _finish(body: Mapping[str, Any], card_type: str, line: str) -> dict[str, Any] | None:
     """The ability with its text, the enter trigger for the card's type and the rules'
     restrictions on where a kind of ability may stand (``None``: not automated)."""
@@ -640,6 +654,8 @@ def _finish(body: Mapping[str, Any], card_type: str, line: str) -> dict[str, Any
         card_type not in SPELL_TYPES or INSTEAD.search(line) or _marked_ref(ability["effect"], "targets")
     ):
         return None
+    if "trigger_spell" in ability:
+        return _trigger_chant(ability, card_type, line)
     if "gives" in ability and ability.get("keyword") == "stealth":
         # decision D117: "[Stealth] <condition>: <effect>": the effect is a chant's spell (903.3)
         given = _finish(ability["gives"], card_type, line)

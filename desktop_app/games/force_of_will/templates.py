@@ -252,6 +252,21 @@ GRAMMAR: dict[str, Any] = {
             "match": r"\[Stealth\] Pay {cost:will}",
             "make": {"kind": "keyword", "keyword": "stealth", "cost": [{"will": "$cost"}]},
         },
+        # FoW 1113.2a "[Trigger] <cost>: <effect>" ("Anytime": pay nothing, 1113.2a-i); decision
+        # D122: an old "[Trigger] <condition>: <effect>" with a state for its condition (1411.1a)
+        # is played while it holds (compiler._trigger_chant)
+        {
+            "match": r"\[Trigger\] Anytime: {s:spell}",
+            "make": {"kind": "play", "trigger_spell": "$s", "cost": []},
+        },
+        {
+            "match": r"\[Trigger\] {c:will}: {s:spell}",
+            "make": {"kind": "play", "trigger_spell": "$s", "cost": [{"will": "$c"}]},
+        },
+        {
+            "match": r"\[Trigger\] (?:While |If )?{c:condition}: {s:spell}",
+            "make": {"kind": "play", "trigger_spell": "$s", "cost": [], "condition": "$c"},
+        },
         # FoW 1129.2 "[Mobilize] <cost>": the will paid each time the card attacks or blocks
         # (803.5, 804.4; board.pay_mobilize); another kind of cost stays by hand
         {
