@@ -445,6 +445,7 @@ PLAY_ONLY_IF = re.compile(
 #: a line that is only a change of the card's cost ("You may pay {1} less to play this card if
 #: …", one sentence): a rule of playing it (903.2i), not its spell
 COST_CHANGE_LINE = re.compile(
+    r"(?:As you play this card, you may [^.]*\. If you do, )?"
     r"(?:If [^.]*, )?You (?:may )?pay (?:\{[^}]*\} ?)+ (?:(?:less|more) to play this card"
     r"(?:,? (?:if|for each|from|as long as) [^.]*)?|rather than pay this card's cost,? if [^.]*)\.?",
     re.IGNORECASE,

@@ -526,6 +526,17 @@ GRAMMAR: dict[str, Any] = {
         # FoW 903.2i-iii, 903.2i-iv: "You (may) pay {1} less / more to play this card …" (the
         # card's cost as it is played, chase.changed_cost); "If <condition>, you may pay …"
         {"match": r"You (?:may )?pay {c:cost_change}", "make": "$c"},
+        # FoW 903.2i-iv, 903.2j: "As you play this card, you may <cost>. If you do, you pay {G}{1}
+        # less to play this card": asked as it is played, the cost paid with the will (all or
+        # nothing), the reduction taken if it is (chase.optional_reductions)
+        {
+            "match": r"As you play this card, you may {c:cost}\. If you do, you (?:may )?pay {w:will} less to play this card",
+            "make": {
+                "kind": "cont",
+                "tags": ["cost_change"],
+                "params": {"change": "less", "will": "$w", "paying": "$c"},
+            },
+        },
         # FoW 903.2i-i (decision D118): "You pay {0} rather than pay this card's cost if …": the
         # card's cost is that will instead while the condition holds as it is played, before
         # any increase or reduction (chase.changed_cost); "You may pay …" only for {0} (never

@@ -7056,6 +7056,47 @@ def test_a_race_gained_in_addition_to_its_own() -> None:
     )
 
 
+def test_a_cost_paid_as_it_is_played_for_a_reduction() -> None:
+    # SNV-064 {G}{1} chant: "As you play this card, you may rest a recovered Mimi Tribe you
+    # control. If you do, you pay {G}{1} less to play this card." / "Target resonator gains
+    # [+300/+300] until end of turn. Draw a card." FoW 903.2i-iv: the reduction taken as it is
+    # played, its cost paid with the will (903.2j); with no will at all it can be played so
+    mimi = real("SNV-064")
+    assert mimi["script"][0]["params"] == {
+        "change": "less",
+        "will": "{G}{1}",
+        "paying": [
+            {"rest": {"zone": ["field", "stones"], "races": ["Mimi Tribe", "Mimi Tribes"], "whose": "you"}}
+        ],
+    }
+    assert mimi["script"][1]["kind"] == "play"
+    mu = {"code": "SDV4-011", "label": "mu"}
+    taken = [
+        {"p1": "play", "card": "SNV-064"},
+        {"p1": "yes"},  # rest Mu: {G}{1} less
+        {"p1": "choose", "cards": ["mu"]},  # the target
+        {"p1": "choose", "cards": ["mu"]},  # the card rested (paid with the will, 903.2j)
+        *RESOLVE,
+        {"expect": {"card.mu.state": "rested", "card.mu.atk": 900, "p1.hand.count": 1}},
+    ]
+    play([mimi, real("SDV4-011")], {"hand": ["SNV-064"], "field": [mu]}, taken, "FoW 903.2i-iv")
+    # with the will to pay, it may be declined: the card costs {G}{1}, Mu stays recovered
+    declined = [
+        {"p1": "play", "card": "SNV-064"},
+        {"p1": "no"},
+        {"p1": "choose", "cards": ["mu"]},
+        *RESOLVE,
+        {"expect": {"card.mu.state": "recovered", "card.mu.atk": 900, "card.stone.state": "rested"}},
+    ]
+    stones = [{"code": "VIN001-094", "label": "stone"}, "VIN001-094"]
+    play(
+        [mimi, real("SDV4-011"), real("VIN001-094")],
+        {"hand": ["SNV-064"], "field": [mu], "stones": stones},
+        declined,
+        "FoW 903.2i-iv",
+    )
+
+
 def test_an_old_additions_enter_ability_reads_its_host() -> None:
     # MPR-075 "Bind of Gravity" {B} [Addition:Resonator]: "[Enter]: Rest added resonator." /
     # "[Continuous]: Added resonator cannot recover during recovery phase." (FoW 1406.2b: the
