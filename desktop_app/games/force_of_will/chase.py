@@ -404,6 +404,8 @@ def playable(
     if board.can_pay(game, player, cost, card):
         return True
     for ability in definition.abilities:  # payable once the reductions "if you do" are taken
+        if COST_CHANGE in ability.tags and ability.automated and "or" in ability.params:
+            cost = _either_payable(game, player, card, cost, ability)
         if COST_CHANGE in ability.tags and ability.automated and "paying" in ability.params:
             context = Context(game, player, card.id, card.code, ability)
             if interpreter.can_pay(context, as_list(ability.params["paying"])):
@@ -633,10 +635,10 @@ def changed_cost(
         if (
             COST_CHANGE not in ability.tags
             or not ability.automated
-            or {"targeting", "paying"} & set(ability.params)
+            or {"targeting", "paying", "or"} & set(ability.params)
         ):
             continue  # (those "if it targets …": ``targeted_cost``, once the targets are chosen;
-            # those "if you do": ``optional_reductions``, as it is played)
+            # those "if you do" and "{W} or {B} less": ``optional_reductions``, as it is played)
         params = ability.params
         if "from" in params and origin != key(player, str(params["from"])):
             continue
@@ -665,6 +667,46 @@ def changed_cost(
     return cost
 
 
+def _either_payable(game: Game, player: int, card: Card, cost: Cost, ability: Ability) -> Cost:
+    """``cost`` with a "{W} or {B} less" reduction (D123) taken so that it can be paid if either
+    way can (the first otherwise): whether the card can be played."""
+    interpreter = game.ruleset.abilities.interpreter  # type: ignore[union-attr]
+    context = Context(game, player, card.id, card.code, ability)
+    if ability.condition is not None and not interpreter.test(context, ability.condition):
+        return cost
+    times = interpreter.evaluate(context, ability.params["times"]) if "times" in ability.params else 1
+    for _ in range(max(times, 0)):
+        either = [_reduced(cost, parse_cost(str(w))) for w in (ability.params["will"], ability.params["or"])]
+        cost = next((c for c in either if board.can_pay(game, player, c, card)), either[0])
+    return cost
+
+
+def _either_reduced(game: Game, player: int, card: Card, cost: Cost, ability: Ability) -> Flow:
+    """Decision D123, FoW 903.2i-iv: "You pay {W} or {B} less to play this card (if … / for each
+    …)": for each reduction, the player chooses the part reduced (asked only when the two leave
+    different costs; ``may``: a reduction is always taken, as ``changed_cost``). Returns the cost."""
+    interpreter = game.ruleset.abilities.interpreter  # type: ignore[union-attr]
+    context = Context(game, player, card.id, card.code, ability)
+    if ability.condition is not None and not interpreter.test(context, ability.condition):
+        return cost
+    params = ability.params
+    times = interpreter.evaluate(context, params["times"]) if "times" in params else 1
+    for _ in range(max(times, 0)):
+        either = [(str(w), _reduced(cost, parse_cost(str(w)))) for w in (params["will"], params["or"])]
+        if either[0][1] == either[1][1] or game.is_dummy(player):
+            cost = either[0][1]
+            continue
+        picked = yield from game.choose_action(
+            player,
+            [Option(f"less:{i}", f"Pay {w} less", "less") for i, (w, _) in enumerate(either)],
+            f"{game.name_of(card)}: which part of its cost is reduced?",
+            rule="FoW 903.2i-iv",
+            source=card.id,
+        )
+        cost = either[1][1] if picked is not None and picked.key == "less:1" else either[0][1]
+    return cost
+
+
 def optional_reductions(game: Game, player: int, card: Card, cost: Cost) -> Flow:
     """FoW 903.2i-iv: "As you play this card, you may <cost>. If you do, you pay {G}{1} less to
     play this card" (a ``cost_change`` with ``params.paying``, cost atoms): each whose cost can
@@ -674,6 +716,8 @@ def optional_reductions(game: Game, player: int, card: Card, cost: Cost) -> Flow
     interpreter = game.ruleset.abilities.interpreter  # type: ignore[union-attr]
     taken: list[Ability] = []
     for ability in game.definition(card.code).abilities:
+        if COST_CHANGE in ability.tags and ability.automated and "or" in ability.params:
+            cost = yield from _either_reduced(game, player, card, cost, ability)
         if COST_CHANGE not in ability.tags or not ability.automated or "paying" not in ability.params:
             continue
         context = Context(game, player, card.id, card.code, ability)

@@ -446,7 +446,8 @@ PLAY_ONLY_IF = re.compile(
 #: …", one sentence): a rule of playing it (903.2i), not its spell
 COST_CHANGE_LINE = re.compile(
     r"(?:As you play this card, you may [^.]*\. If you do, )?"
-    r"(?:If [^.]*, )?You (?:may )?pay (?:\{[^}]*\} ?)+ (?:(?:less|more) to play this card"
+    r"(?:If [^.]*, )?You (?:may )?pay (?:\{[^}]*\} ?)+ (?:or (?:\{[^}]*\})+ )?"
+    r"(?:(?:less|more) to play this card"
     r"(?:,? (?:if|for each|from|as long as) [^.]*)?|rather than pay this card's cost,? if [^.]*)\.?",
     re.IGNORECASE,
 )

@@ -526,6 +526,27 @@ GRAMMAR: dict[str, Any] = {
         # FoW 903.2i-iii, 903.2i-iv: "You (may) pay {1} less / more to play this card …" (the
         # card's cost as it is played, chase.changed_cost); "If <condition>, you may pay …"
         {"match": r"You (?:may )?pay {c:cost_change}", "make": "$c"},
+        # FoW 903.2i-iv: "You (may) pay {W} or {B} less to play this card (if … / for each …)": the
+        # player chooses which part is reduced as it is played (decision D123,
+        # chase.optional_reductions)
+        *(
+            {
+                "match": rf"You (?:may )?pay {{w:will}} or {{o:will}} less to play this card{words}",
+                "make": {
+                    "$merge": [
+                        {"kind": "cont", "tags": ["cost_change"]},
+                        {"params": {"change": "less", "will": "$w", "or": "$o", **times}},
+                        more,
+                    ]
+                },
+            }
+            for words, times, more in (
+                ("", {}, {}),
+                (",? if {cond:condition}", {}, {"condition": "$cond"}),
+                (",? as long as {cond:condition}", {}, {"condition": "$cond"}),
+                (" for each {n:per}", {"times": "$n"}, {}),
+            )
+        ),
         # FoW 903.2i-iv, 903.2j: "As you play this card, you may <cost>. If you do, you pay {G}{1}
         # less to play this card": asked as it is played, the cost paid with the will (all or
         # nothing), the reduction taken if it is (chase.optional_reductions)

@@ -7097,6 +7097,33 @@ def test_a_cost_paid_as_it_is_played_for_a_reduction() -> None:
     )
 
 
+def test_the_player_chooses_which_part_of_either_is_reduced() -> None:
+    # TUS-064 {R}{R}{G}{G}: "You may pay {R} or {G} less to play this card for each damaged
+    # J/resonator your opponent controls." / "[Enter] >>> Destroy all damaged J/resonators your
+    # opponent controls." FoW 903.2i-iv: the player who plays it chooses which part is reduced
+    # (decision D123), for each reduction: with two damaged, {R} then {G} less leave {R}{G},
+    # paid with a fire and a wind stone (and the card is playable with only those two)
+    hunter = real("TUS-064")
+    assert hunter["script"][1]["params"]["or"] == "{G}"
+    stones = [{"code": "VIN001-091", "label": "fire"}, {"code": "VIN001-094", "label": "wind"}]
+    hurt = [{"code": "FWD-010", "label": f"hurt{i}", "counters": {"damage": 100}} for i in (1, 2)]
+    play(
+        [hunter, real("VIN001-091"), real("VIN001-094")],
+        {"hand": ["TUS-064"], "stones": stones},
+        [
+            {"p1": "play", "card": "TUS-064"},
+            {"p1": "option", "option": "Pay {R} less"},
+            {"p1": "option", "option": "Pay {G} less"},
+            {"expect": {"card.fire.state": "rested", "card.wind.state": "rested"}},
+            *RESOLVE,
+            *RESOLVE,  # [Enter]
+            {"expect": {"p1.field": ["Dreadnought Dinosaur"], "p2.field.count": 0}},
+        ],
+        "FoW 903.2i-iv",
+        field=hurt,
+    )
+
+
 def test_an_old_additions_enter_ability_reads_its_host() -> None:
     # MPR-075 "Bind of Gravity" {B} [Addition:Resonator]: "[Enter]: Rest added resonator." /
     # "[Continuous]: Added resonator cannot recover during recovery phase." (FoW 1406.2b: the
