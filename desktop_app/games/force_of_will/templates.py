@@ -2219,6 +2219,16 @@ GRAMMAR: dict[str, Any] = {
             "match": r"it deals {n:int} damage to your opponent",
             "make": [{"do": "fow.damage", "player": "opponent", "amount": "$n", "by_it": True}],
         },
+        # FoW 1007: damage to the player whose ability it is ("At the end of your turn, this card deals
+        # 200 damage to you")
+        {
+            "match": r"this card deals {n:int} damage to you",
+            "make": [{"do": "fow.damage", "player": "you", "amount": "$n"}],
+        },
+        {
+            "match": r"it deals {n:int} damage to you",
+            "make": [{"do": "fow.damage", "player": "you", "amount": "$n", "by_it": True}],
+        },
         # … to a player or a card chosen as it is played (903.2g, as "this card deals" above)
         *(
             {

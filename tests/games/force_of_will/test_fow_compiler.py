@@ -2869,6 +2869,23 @@ def test_draw_then_put_a_card_from_your_hand_on_the_bottom_of_your_deck() -> Non
     assert real("HSD-006")["script"][-1]["effect"][0]["do"] == "choose"
 
 
+def test_this_card_deals_damage_to_you() -> None:
+    # TAT-078: "[Continuous]: At the end of your turn, this card deals 200 damage to you." FoW
+    # 1007: damage dealt to the player whose ability it is (the header ignored, 1409.1)
+    pumpkin = real("TAT-078")
+    assert pumpkin["script"][0]["effect"] == [{"do": "fow.damage", "player": "you", "amount": 200}]
+    play(
+        [pumpkin],
+        {"field": [{"code": "TAT-078", "label": "it"}]},
+        [
+            *_passes("1212"),  # to the end phase
+            *_passes("12"),
+            {"expect": {"phase": "end", "value.p1.life": 3800, "value.p2.life": 4000}},
+        ],
+        "FoW 1007",
+    )
+
+
 def test_at_the_next_end_of_turn_a_delayed_ability_destroys_the_target() -> None:
     # MP01-027: Target resonator you control gains [+1000/0] until end of turn. At the next end
     # of turn >>> Destroy it.
