@@ -319,6 +319,11 @@ REMINDER = re.compile(r"(?<!\[Mastery\] )\((?=[^()]*\s)[^()]*\)")
 BARRIER_WORDS = re.compile(
     r"\[Barrier\] ?\((?![^()]*cannot be targeted)(?=[^()]*\s)([^()]*)\)", re.IGNORECASE
 )
+#: old cards' "he or she" after "your opponent" (no other player named between): that opponent
+#: ("Whenever this card deals damage to your opponent, he or she discards a card")
+HE_OR_SHE = re.compile(
+    r"(\byour opponent\b(?:(?!\b(?:player|players|you|your|he or she)\b).)*?)\bhe or she\b", re.IGNORECASE
+)
 #: FoW 1409.1: "[Continuous]" before an ability of an old card is no part of it (ignored); the
 #: text after it is read as any other line, a continuous ability ("This card …") or an automatic
 #: one ("When …, …", 1411.1)
@@ -361,6 +366,8 @@ def normalise(line: str) -> str:
     """One spelling for the data's variants: curly quotes, ``⇒``/``>>>`` as `` >>> ``, ``[Rest]``
     and ``{Rest}`` as ``{Rest}``, reminder text in parentheses, the final full stop."""
     text = CONTINUOUS.sub("", line.strip())
+    if "he or she" in text:
+        text = HE_OR_SHE.sub(r"\1your opponent", text)
     text = MISPRINTS.sub(lambda m: MEANT[m.group().lower()], _unreminded(text.translate(SPELLINGS)))
     text = END_OF_TURN.sub("until end of turn", text)
     if "At the end of turn, " in text:

@@ -342,6 +342,19 @@ def test_the_old_continuous_header_is_no_part_of_the_ability() -> None:
     assert auto.automated and auto.ability["kind"] == "auto"
 
 
+def test_he_or_she_after_your_opponent_is_that_opponent() -> None:
+    # MPR-041: "[Continuous]: Whenever this card deals damage to your opponent, he or she discards
+    # a card." (old cards' pronoun, FoW 1401.1's old wordings): read as "your opponent discards";
+    # with another player named between ("each player … he or she"), not read
+    old = real("MPR-041")["script"][-1]
+    [new] = compile_text(
+        "Whenever this card deals damage to your opponent, your opponent discards a card.", "resonator"
+    )
+    assert old.get("automated", True) and {**old, "text": ""} == {**new.ability, "text": ""}
+    mpr034 = "This card deals 300 damage to each player for each special magic stone that he or she controls."
+    assert "he or she" in normalise(mpr034)
+
+
 def test_a_real_magic_stone_produces_the_will_its_text_names() -> None:
     deep_wood = real("CMF-097")  # [Activate] {Rest}: Produce {G} or {U}. (a stone has no attribute)
     assert deep_wood["colours"] == []
