@@ -27,6 +27,7 @@ from desktop_app.engine.cards import Card, CardDef
 from desktop_app.engine.decisions import Option
 from desktop_app.engine.game import Game
 from desktop_app.engine.rules import Flow
+from desktop_app.engine.script import as_list
 from desktop_app.engine.state import StackObject
 from desktop_app.engine.zones import player_name, split_key
 from desktop_app.games.force_of_will import board, cards
@@ -402,6 +403,15 @@ def playable(
     cost = targeted_cost(game, player, card, cost, None)  # a target that earns it may be chosen
     if board.can_pay(game, player, cost, card):
         return True
+    for ability in definition.abilities:  # payable once the reductions "if you do" are taken
+        if COST_CHANGE in ability.tags and ability.automated and "or" in ability.params:
+            cost = _either_payable(game, player, card, cost, ability)
+        if COST_CHANGE in ability.tags and ability.automated and "paying" in ability.params:
+            context = Context(game, player, card.id, card.code, ability)
+            if interpreter.can_pay(context, as_list(ability.params["paying"])):
+                cost = _reduced(cost, parse_cost(str(ability.params["will"])))
+    if board.can_pay(game, player, cost, card):
+        return True
     solar = solarisation(game, card)  # decision D33: payable once [Solarisation] has paid less
     return (
         bool(solar)
@@ -622,8 +632,13 @@ def changed_cost(
     less: list[Cost] = []
     instead = False
     for ability in game.definition(card.code).abilities:
-        if COST_CHANGE not in ability.tags or not ability.automated or "targeting" in ability.params:
-            continue  # (those "if it targets …": ``targeted_cost``, once the targets are chosen)
+        if (
+            COST_CHANGE not in ability.tags
+            or not ability.automated
+            or {"targeting", "paying", "or"} & set(ability.params)
+        ):
+            continue  # (those "if it targets …": ``targeted_cost``, once the targets are chosen;
+            # those "if you do" and "{W} or {B} less": ``optional_reductions``, as it is played)
         params = ability.params
         if "from" in params and origin != key(player, str(params["from"])):
             continue
@@ -650,6 +665,76 @@ def changed_cost(
     if any_attribute:  # the attribute cost paid with any will: as free will ("may": never worse)
         cost = Cost((), cost.free + len(cost.symbols), cost.x)
     return cost
+
+
+def _either_payable(game: Game, player: int, card: Card, cost: Cost, ability: Ability) -> Cost:
+    """``cost`` with a "{W} or {B} less" reduction (D123) taken so that it can be paid if either
+    way can (the first otherwise): whether the card can be played."""
+    interpreter = game.ruleset.abilities.interpreter  # type: ignore[union-attr]
+    context = Context(game, player, card.id, card.code, ability)
+    if ability.condition is not None and not interpreter.test(context, ability.condition):
+        return cost
+    times = interpreter.evaluate(context, ability.params["times"]) if "times" in ability.params else 1
+    for _ in range(max(times, 0)):
+        either = [_reduced(cost, parse_cost(str(w))) for w in (ability.params["will"], ability.params["or"])]
+        cost = next((c for c in either if board.can_pay(game, player, c, card)), either[0])
+    return cost
+
+
+def _either_reduced(game: Game, player: int, card: Card, cost: Cost, ability: Ability) -> Flow:
+    """Decision D123, FoW 903.2i-iv: "You pay {W} or {B} less to play this card (if … / for each
+    …)": for each reduction, the player chooses the part reduced (asked only when the two leave
+    different costs; ``may``: a reduction is always taken, as ``changed_cost``). Returns the cost."""
+    interpreter = game.ruleset.abilities.interpreter  # type: ignore[union-attr]
+    context = Context(game, player, card.id, card.code, ability)
+    if ability.condition is not None and not interpreter.test(context, ability.condition):
+        return cost
+    params = ability.params
+    times = interpreter.evaluate(context, params["times"]) if "times" in params else 1
+    for _ in range(max(times, 0)):
+        either = [(str(w), _reduced(cost, parse_cost(str(w)))) for w in (params["will"], params["or"])]
+        if either[0][1] == either[1][1] or game.is_dummy(player):
+            cost = either[0][1]
+            continue
+        picked = yield from game.choose_action(
+            player,
+            [Option(f"less:{i}", f"Pay {w} less", "less") for i, (w, _) in enumerate(either)],
+            f"{game.name_of(card)}: which part of its cost is reduced?",
+            rule="FoW 903.2i-iv",
+            source=card.id,
+        )
+        cost = either[1][1] if picked is not None and picked.key == "less:1" else either[0][1]
+    return cost
+
+
+def optional_reductions(game: Game, player: int, card: Card, cost: Cost) -> Flow:
+    """FoW 903.2i-iv: "As you play this card, you may <cost>. If you do, you pay {G}{1} less to
+    play this card" (a ``cost_change`` with ``params.paying``, cost atoms): each whose cost can
+    be paid is asked as the card is played; if taken, the reduction is made now and the cost is
+    paid with the will (903.2j, all or nothing: ``play_card``). Returns the cost and the
+    abilities taken."""
+    interpreter = game.ruleset.abilities.interpreter  # type: ignore[union-attr]
+    taken: list[Ability] = []
+    for ability in game.definition(card.code).abilities:
+        if COST_CHANGE in ability.tags and ability.automated and "or" in ability.params:
+            cost = yield from _either_reduced(game, player, card, cost, ability)
+        if COST_CHANGE not in ability.tags or not ability.automated or "paying" not in ability.params:
+            continue
+        context = Context(game, player, card.id, card.code, ability)
+        if game.is_dummy(player) or not interpreter.can_pay(context, as_list(ability.params["paying"])):
+            continue
+        how = ability.text.split(". If you do", 1)[0].removeprefix("As you play this card, you may ")
+        if (
+            yield from game.yes_no(
+                player,
+                f"{game.name_of(card)}: {how} to pay {ability.params['will']} less?",
+                rule="FoW 903.2i-iv",
+                source=card.id,
+            )
+        ):
+            cost = _reduced(cost, parse_cost(str(ability.params["will"])))
+            taken.append(ability)
+    return cost, taken
 
 
 def targeted_cost(game: Game, player: int, card: Card, cost: Cost, targets: tuple[int, ...] | None) -> Cost:
@@ -1213,6 +1298,9 @@ def play_card(
         cost = changed_cost(game, player, card, Cost(), origin or card.zone)
     elif not incarnation:
         cost = yield from _solarise(game, player, card, cost)
+    reductions: list[Ability] = []
+    if master is None and not incarnation:
+        cost, reductions = yield from optional_reductions(game, player, card, cost)
     awaken = _keyword(game, card, "awakening")
     awakened = False
     # FoW 1109.2: an awakening cost that is no will ("Rest a recovered J/ruler you control") is
@@ -1293,6 +1381,11 @@ def play_card(
     if awakened and more and awaken is not None:
         paid = yield from interpreter.pay(Context(game, player, spell.id, spell.code, awaken), more)
         if not paid:
+            game.rollback(mark)
+            return
+    for reduction in reductions:  # FoW 903.2j: the cost "if you do" of a reduction taken
+        paying = as_list(reduction.params["paying"])
+        if not (yield from interpreter.pay(Context(game, player, spell.id, spell.code, reduction), paying)):
             game.rollback(mark)
             return
     # FoW 903.2j: "As an additional cost to play this card, …" (decision D86)

@@ -271,6 +271,8 @@ BUILTINS: dict[str, _compiler.Builtin] = {
     # the name of a token as printed ("a [400/400] wind Cat resonator token": Cat; 1303.1d), or
     # several races ("a [500/500] fire Human, Ghost resonator token": decision D53)
     "token_name": (rf"(?-i:{_ONE_NAME}(?:, {_ONE_NAME})*)", _text),
+    # a race a card gains, as printed ("gains Vampire in addition to its other races", 1020.1)
+    "race_gained": (r"(?-i:[A-Z][\w'\-]*(?: [A-Z][\w'\-]*)*)", _text),
     # a race printed in the plural ("Rest two recovered Elves you control")
     "races": (rf"(?-i:(?!{_NOT_RACES}\b)[A-Z][\w'\-]*(?: (?!J\b|Sub-Ruler\b)[A-Z][\w'\-]*)*)", _races),
     # an ability given in quotes (compiled whole; ``_given``)
@@ -329,6 +331,15 @@ REMINDER = re.compile(r"(?<!\[Mastery\] )\((?=[^()]*\s)[^()]*\)")
 BARRIER_WORDS = re.compile(
     r"\[Barrier\] ?\((?![^()]*cannot be targeted)(?=[^()]*\s)([^()]*)\)", re.IGNORECASE
 )
+#: old cards' "he or she" after "your opponent" (no other player named between): that opponent
+#: ("Whenever this card deals damage to your opponent, he or she discards a card")
+HE_OR_SHE = re.compile(
+    r"(\byour opponent\b(?:(?!\b(?:player|players|you|your|he or she)\b).)*?)\bhe or she\b", re.IGNORECASE
+)
+#: FoW 1409.1: "[Continuous]" before an ability of an old card is no part of it (ignored); the
+#: text after it is read as any other line, a continuous ability ("This card …") or an automatic
+#: one ("When …, …", 1411.1)
+CONTINUOUS = re.compile(r"^\[Continuous\]:? ?")
 ARROW = re.compile(r"\s*(?:>>>|⇒|=>)\s*")
 WILL_SPACES = re.compile(r"\}\s+\{")
 REST = re.compile(r"[\[{]rest[\]}]", re.IGNORECASE)
@@ -366,7 +377,10 @@ def _name_commas(match: re.Match[str]) -> str:
 def normalise(line: str) -> str:
     """One spelling for the data's variants: curly quotes, ``⇒``/``>>>`` as `` >>> ``, ``[Rest]``
     and ``{Rest}`` as ``{Rest}``, reminder text in parentheses, the final full stop."""
-    text = MISPRINTS.sub(lambda m: MEANT[m.group().lower()], _unreminded(line.translate(SPELLINGS)))
+    text = CONTINUOUS.sub("", line.strip())
+    if "he or she" in text:
+        text = HE_OR_SHE.sub(r"\1your opponent", text)
+    text = MISPRINTS.sub(lambda m: MEANT[m.group().lower()], _unreminded(text.translate(SPELLINGS)))
     text = END_OF_TURN.sub("until end of turn", text)
     if "At the end of turn, " in text:
         text = LATER_OLD.sub(lambda m: f"At the next end of turn >>> {m.group(1).upper()}", text)
@@ -377,7 +391,8 @@ def normalise(line: str) -> str:
     if '"' in text:
         text = QUOTED.sub(_name_commas, text)
     text = SPACE_BEFORE.sub(r"\1", SPACES.sub(" ", text).strip())
-    return text.removesuffix(".").strip()
+    # (a last comma is a misprint of the full stop: "Each Vampire you control gains [+200/+200],")
+    return text.removesuffix(".").removesuffix(",").strip()
 
 
 def blank(text: str) -> str:
@@ -449,7 +464,9 @@ PLAY_ONLY_IF = re.compile(
 #: a line that is only a change of the card's cost ("You may pay {1} less to play this card if
 #: …", one sentence): a rule of playing it (903.2i), not its spell
 COST_CHANGE_LINE = re.compile(
-    r"(?:If [^.]*, )?You (?:may )?pay (?:\{[^}]*\} ?)+ (?:(?:less|more) to play this card"
+    r"(?:As you play this card, you may [^.]*\. If you do, )?"
+    r"(?:If [^.]*, )?You (?:may )?pay (?:\{[^}]*\} ?)+ (?:or (?:\{[^}]*\})+ )?"
+    r"(?:(?:less|more) to play this card"
     r"(?:,? (?:if|for each|from|as long as) [^.]*)?|rather than pay this card's cost,? if [^.]*)\.?",
     re.IGNORECASE,
 )
@@ -697,6 +714,20 @@ def _compile(line: str, card_type: str, interpreter: Interpreter) -> Compiled:
     return Compiled(line, ability, blank(normalised))
 
 
+def _trigger_chant(ability: Mapping[str, Any], card_type: str, line: str) -> dict[str, Any] | None:
+    """FoW 1113.2a: "[Trigger] <cost>: <effect>" ("Anytime": no cost, 1113.2a-i) is the chant's
+    spell, tagged ``trigger`` with the trigger cost (chase.play_cost, 708.4); decision D122: an
+    old card's "[Trigger] <condition>: <effect>" whose condition is a state (1411.1a) is played
+    the same way while the condition holds (a ``play_condition`` of the spell itself). A spell
+    with an additional cost of its own stays by hand."""
+    spell = _finish(ability["trigger_spell"], card_type, line)
+    if card_type not in SPELL_TYPES or spell is None or spell.get("kind") != "play" or "cost" in spell:
+        return None
+    condition = {"condition": ability["condition"]} if "condition" in ability else {}
+    tags = [*spell.get("tags", ()), "trigger", *(["play_condition"] if condition else [])]
+    return {**spell, **condition, "tags": tags, "cost": ability["cost"]}
+
+
 def _finish(body: Mapping[str, Any], card_type: str, line: str) -> dict[str, Any] | None:
     """The ability with its text, the enter trigger for the card's type and the rules'
     restrictions on where a kind of ability may stand (``None``: not automated)."""
@@ -714,6 +745,8 @@ def _finish(body: Mapping[str, Any], card_type: str, line: str) -> dict[str, Any
         card_type not in SPELL_TYPES or INSTEAD.search(line) or _marked_ref(ability["effect"], "targets")
     ):
         return None
+    if "trigger_spell" in ability:
+        return _trigger_chant(ability, card_type, line)
     if "gives" in ability and ability.get("keyword") == "stealth":
         # decision D117: "[Stealth] <condition>: <effect>": the effect is a chant's spell (903.3)
         given = _finish(ability["gives"], card_type, line)

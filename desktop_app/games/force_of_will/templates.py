@@ -58,6 +58,10 @@ def _prohibited(who: str, prohibition: str) -> dict[str, Any]:
     return {"do": "grant", "cards": who, "stat": "prohibitions", "grant": prohibition, "until": HERE}
 
 
+#: "Vampire in addition to its other races" (FoW 1020.1: a race a card gains as well as its own)
+_RACE_GAINED = r"{r:race_gained} in addition to its (?:own|other) races?"
+
+
 def _mods(who: Any, a: Any = "$a", d: Any = "$d") -> list[Any]:
     """Continuous [+A/+D] (909, 1020.3)."""
     return [{"to": who, "stat": "atk", "add": a}, {"to": who, "stat": "def", "add": d}]
@@ -275,6 +279,21 @@ GRAMMAR: dict[str, Any] = {
             "match": r"\[Stealth\] Pay {cost:will}",
             "make": {"kind": "keyword", "keyword": "stealth", "cost": [{"will": "$cost"}]},
         },
+        # FoW 1113.2a "[Trigger] <cost>: <effect>" ("Anytime": pay nothing, 1113.2a-i); decision
+        # D122: an old "[Trigger] <condition>: <effect>" with a state for its condition (1411.1a)
+        # is played while it holds (compiler._trigger_chant)
+        {
+            "match": r"\[Trigger\] Anytime: {s:spell}",
+            "make": {"kind": "play", "trigger_spell": "$s", "cost": []},
+        },
+        {
+            "match": r"\[Trigger\] {c:will}: {s:spell}",
+            "make": {"kind": "play", "trigger_spell": "$s", "cost": [{"will": "$c"}]},
+        },
+        {
+            "match": r"\[Trigger\] (?:While |If )?{c:condition}: {s:spell}",
+            "make": {"kind": "play", "trigger_spell": "$s", "cost": [], "condition": "$c"},
+        },
         # FoW 1129.2 "[Mobilize] <cost>": the will paid each time the card attacks or blocks
         # (803.5, 804.4; board.pay_mobilize); another kind of cost stays by hand
         {
@@ -438,9 +457,9 @@ GRAMMAR: dict[str, Any] = {
         {"match": r"(?:\[Activate\]:? )?{body:act}", "make": "$body"},
         # automatic abilities (906)
         # FoW 1007: "you gain that much life" after the damage its trigger names ([Drain]'s words,
-        # 1135.2; some printings mark it [Continuous])
+        # 1135.2)
         {
-            "match": r"(?:\[Continuous\]:? )?(?:When|Whenever) this card deals damage(?:,| >>>) you gain that much life",
+            "match": r"(?:When|Whenever) this card deals damage(?:,| >>>) you gain that much life",
             "make": {
                 "kind": "auto",
                 "trigger": {"on": "fow.damage", "source": "this"},
@@ -451,7 +470,7 @@ GRAMMAR: dict[str, Any] = {
         # the DEF / ATK it had as it left the field, recorded with the move (D65, 906.7)
         *(
             {
-                "match": r"(?:\[Continuous\]:? )?(?=When this card is put into \w+ graveyard from \w+ field)"
+                "match": r"(?=When this card is put into \w+ graveyard from \w+ field)"
                 rf"{{trigger:trigger}}(?:,| >>>) you gain life equal to its {stat}",
                 "make": {
                     "kind": "auto",
@@ -469,9 +488,9 @@ GRAMMAR: dict[str, Any] = {
             "match": r"\[Enter\]: {body:auto_body}",
             "make": {"$merge": [{"kind": "auto", "trigger": "ENTER"}, "$body"]},
         },
-        # (the first sets print "[Continuous]" before automatic abilities too)
+        # (the first sets print "[Continuous]" before automatic abilities too: compiler.CONTINUOUS)
         {
-            "match": r"(?:\[Continuous\]:? )?{trigger:trigger}(?:,| >>>) {body:auto_body}",
+            "match": r"{trigger:trigger}(?:,| >>>) {body:auto_body}",
             "make": {"$merge": [{"kind": "auto", "trigger": "$trigger"}, "$body"]},
         },
         # a play restriction: the card may be played only while the condition holds (903.2,
@@ -533,14 +552,46 @@ GRAMMAR: dict[str, Any] = {
         },
         # FoW 903.2i-iii, 903.2i-iv: "You (may) pay {1} less / more to play this card …" (the
         # card's cost as it is played, chase.changed_cost); "If <condition>, you may pay …"
-        {"match": r"(?:\[Continuous\]:? )?You (?:may )?pay {c:cost_change}", "make": "$c"},
+        {"match": r"You (?:may )?pay {c:cost_change}", "make": "$c"},
+        # FoW 903.2i-iv: "You (may) pay {W} or {B} less to play this card (if … / for each …)": the
+        # player chooses which part is reduced as it is played (decision D123,
+        # chase.optional_reductions)
+        *(
+            {
+                "match": rf"You (?:may )?pay {{w:will}} or {{o:will}} less to play this card{words}",
+                "make": {
+                    "$merge": [
+                        {"kind": "cont", "tags": ["cost_change"]},
+                        {"params": {"change": "less", "will": "$w", "or": "$o", **times}},
+                        more,
+                    ]
+                },
+            }
+            for words, times, more in (
+                ("", {}, {}),
+                (",? if {cond:condition}", {}, {"condition": "$cond"}),
+                (",? as long as {cond:condition}", {}, {"condition": "$cond"}),
+                (" for each {n:per}", {"times": "$n"}, {}),
+            )
+        ),
+        # FoW 903.2i-iv, 903.2j: "As you play this card, you may <cost>. If you do, you pay {G}{1}
+        # less to play this card": asked as it is played, the cost paid with the will (all or
+        # nothing), the reduction taken if it is (chase.optional_reductions)
+        {
+            "match": r"As you play this card, you may {c:cost}\. If you do, you (?:may )?pay {w:will} less to play this card",
+            "make": {
+                "kind": "cont",
+                "tags": ["cost_change"],
+                "params": {"change": "less", "will": "$w", "paying": "$c"},
+            },
+        },
         # FoW 903.2i-i (decision D118): "You pay {0} rather than pay this card's cost if …": the
         # card's cost is that will instead while the condition holds as it is played, before
         # any increase or reduction (chase.changed_cost); "You may pay …" only for {0} (never
         # worse than the printed cost)
         *(
             {
-                "match": rf"(?:\[Continuous\]:? )?You {may} rather than pay this card's cost,? if {{cond:cost_condition}}",
+                "match": rf"You {may} rather than pay this card's cost,? if {{cond:cost_condition}}",
                 "make": {
                     "kind": "cont",
                     "tags": ["cost_change"],
@@ -554,7 +605,7 @@ GRAMMAR: dict[str, Any] = {
         # {1} less to do Judgment", "… to play [Judgment] abilities", "… judgment of rulers you
         # control"; chase.JUDGMENT_COST)
         {
-            "match": r"(?:\[Continuous\]:? )?You may pay {w:will} less to (?:do judgment(?: of rulers you control)?|play \[Judgment\] abilities)",
+            "match": r"You may pay {w:will} less to (?:do judgment(?: of rulers you control)?|play \[Judgment\] abilities)",
             "make": {
                 "kind": "cont",
                 "tags": ["judgment_cost"],
@@ -566,7 +617,7 @@ GRAMMAR: dict[str, Any] = {
         # opponent pays {1} more to play chants", "Players pay {2} more to play …"
         *(
             {
-                "match": rf"(?:\[Continuous\]:? )?{who_text} {{w:will}} {{ch:less_more}} to play {{what:cost_cards}}{when}",
+                "match": rf"{who_text} {{w:will}} {{ch:less_more}} to play {{what:cost_cards}}{when}",
                 "make": {
                     "kind": "cont",
                     "tags": ["cost_change_others"],
@@ -589,7 +640,7 @@ GRAMMAR: dict[str, Any] = {
         # you pay {1} less to play Treasury Items")
         *(
             {
-                "match": rf"(?:\[Continuous\]:? )?(?:If|As long as) {{cond:condition}}, {who_text} {{w:will}} {{ch:less_more}} to play {{what:cost_cards}}",
+                "match": rf"(?:If|As long as) {{cond:condition}}, {who_text} {{w:will}} {{ch:less_more}} to play {{what:cost_cards}}",
                 "make": {
                     "kind": "cont",
                     "tags": ["cost_change_others"],
@@ -607,7 +658,7 @@ GRAMMAR: dict[str, Any] = {
         # field forbids plays: chase.PLAY_FORBIDDEN; a card played is a spell)
         *(
             {
-                "match": rf"(?:\[Continuous\]:? )?{who_text} cannot play {{what:cost_cards}}",
+                "match": rf"{who_text} cannot play {{what:cost_cards}}",
                 "make": {
                     "kind": "cont",
                     "tags": ["play_forbidden"],
@@ -619,7 +670,7 @@ GRAMMAR: dict[str, Any] = {
         # FoW 1003: "You may pay the attribute cost of Fairy Tale resonators with will of any
         # attribute" (chase.changed_cost: the attribute symbols paid as free will)
         {
-            "match": r"(?:\[Continuous\]:? )?You may pay the attribute cost of {what:cost_cards} with will of any attribute",
+            "match": r"You may pay the attribute cost of {what:cost_cards} with will of any attribute",
             "make": {
                 "kind": "cont",
                 "tags": ["cost_change_others"],
@@ -627,18 +678,18 @@ GRAMMAR: dict[str, Any] = {
             },
         },
         {
-            "match": r"(?:\[Continuous\]:? )?If {cond:condition},? you (?:may )?pay {c:cost_change}",
+            "match": r"If {cond:condition},? you (?:may )?pay {c:cost_change}",
             "make": {"$merge": ["$c", {"condition": "$cond"}]},
         },
         # FoW 1022.6: "This card enters the field with two [+100/+100] counters on it (for each …)"
         # (rules.after_move, tag ``enters_with``)
         {
-            "match": r"(?:\[Continuous\]:? )?This card enters (?:the|your) field with {n:n} \[?{c:counter}\]? "
+            "match": r"This card enters (?:the|your) field with {n:n} \[?{c:counter}\]? "
             r"counters?(?: on it)?",
             "make": {"kind": "cont", "tags": ["enters_with"], "params": {"counter": "$c", "n": "$n"}},
         },
         {
-            "match": r"(?:\[Continuous\]:? )?This card enters (?:the|your) field with {n:n} \[?{c:counter}\]? "
+            "match": r"This card enters (?:the|your) field with {n:n} \[?{c:counter}\]? "
             r"counters?(?: on it)? for each {per:per}",
             "make": {
                 "kind": "cont",
@@ -648,18 +699,18 @@ GRAMMAR: dict[str, Any] = {
         },
         # FoW 910: "This card enters the field rested" (Ruleset.entering_state), "If …, this card …"
         {
-            "match": r"(?:\[Continuous\]:? )?This card enters (?:the|your) field rested",
+            "match": r"This card enters (?:the|your) field rested",
             "make": {"kind": "cont", "tags": ["enters_rested"]},
         },
         {
-            "match": r"(?:\[Continuous\]:? )?If {c:condition}, this card enters (?:the|your) field rested",
+            "match": r"If {c:condition}, this card enters (?:the|your) field rested",
             "make": {"kind": "cont", "tags": ["enters_rested"], "condition": "$c"},
         },
         # FoW 1018: "Prevent the first damage that would be dealt to this card / to you each turn"
         # (processes.deal_damage, tag ``prevent_first``)
         *(
             {
-                "match": rf"(?:\[Continuous\]:? )?Prevent the first damage that would be dealt to {who} each turn",
+                "match": rf"Prevent the first damage that would be dealt to {who} each turn",
                 "make": {"kind": "cont", "tags": ["prevent_first"], "params": {"to": to}},
             }
             for who, to in (("this card", "this"), ("you", "you"))
@@ -669,7 +720,7 @@ GRAMMAR: dict[str, Any] = {
         # tag ``prevent_all``; ``params.by``: a filter of the source)
         *(
             {
-                "match": rf"(?:\[Continuous\]:? )?Prevent all {kind}damage that would be dealt to {who}{by}{when}",
+                "match": rf"Prevent all {kind}damage that would be dealt to {who}{by}{when}",
                 "make": {
                     "kind": "cont",
                     "tags": ["prevent_all"],
@@ -699,7 +750,7 @@ GRAMMAR: dict[str, Any] = {
         # with ``params.amount``: that much of each damage; processes.deal_damage)
         *(
             {
-                "match": rf"(?:\[Continuous\]:? )?If {whom}, prevent {{n:int}} of it",
+                "match": rf"If {whom}, prevent {{n:int}} of it",
                 "make": {"kind": "cont", "tags": ["prevent_all"], "params": {"to": to, "amount": "$n", **by}},
             }
             for whom, to, by in (
@@ -713,7 +764,7 @@ GRAMMAR: dict[str, Any] = {
         # this card instead" (processes.deal_damage, tag ``redirect_damage``, decision D44)
         *(
             {
-                "match": rf"(?:\[Continuous\]:? )?If damage would be dealt to {victim}, it(?:'s| is) dealt to this card instead",
+                "match": rf"If damage would be dealt to {victim}, it(?:'s| is) dealt to this card instead",
                 "make": {"kind": "cont", "tags": ["redirect_damage"], "params": {"from": victim_filter}},
             }
             for victim, victim_filter in (
@@ -726,13 +777,13 @@ GRAMMAR: dict[str, Any] = {
         # FoW 1120.4: "You gain [Barrier]": you cannot be targeted by your opponent's spells and
         # abilities (chase.barred, D81; with <information>, 1120.5: by hand)
         {
-            "match": r"(?:\[Continuous\]:? )?You gain \[Barrier\]",
+            "match": r"You gain \[Barrier\]",
             "make": {"kind": "cont", "tags": ["player_barrier"], "params": {"player": "you"}},
         },
         # FoW 104.4: a player who cannot gain life (vocab's fow.life)
         *(
             {
-                "match": rf"(?:\[Continuous\]:? )?{who} cannot gain life",
+                "match": rf"{who} cannot gain life",
                 "make": {"kind": "cont", "tags": ["cannot_gain_life"], "params": {"player": player}},
             }
             for who, player in (("Players", "both"), ("You", "you"), ("Your opponent", "opponent"))
@@ -741,11 +792,11 @@ GRAMMAR: dict[str, Any] = {
         # control would deal damage (to a J/resonator), it deals that much +200 / double that much
         # instead" (processes._increased)
         {
-            "match": r"(?:\[Continuous\]:? )?If {by:damage_source} would deal damage, it deals {more:damage_more} instead",
+            "match": r"If {by:damage_source} would deal damage, it deals {more:damage_more} instead",
             "make": {"kind": "cont", "tags": ["damage_more"], "params": {"$merge": [{"by": "$by"}, "$more"]}},
         },
         {
-            "match": r"(?:\[Continuous\]:? )?If {by:damage_source} would deal damage to an? {to:one_desc}, it deals {more:damage_more} instead",
+            "match": r"If {by:damage_source} would deal damage to an? {to:one_desc}, it deals {more:damage_more} instead",
             "make": {
                 "kind": "cont",
                 "tags": ["damage_more"],
@@ -756,7 +807,7 @@ GRAMMAR: dict[str, Any] = {
         # graveyard from anywhere, remove it from the game instead" (processes.grave_replaced)
         *(
             {
-                "match": rf"(?:\[Continuous\]:? )?If a card would be put into {where} graveyard from anywhere, remove it from the game instead",
+                "match": rf"If a card would be put into {where} graveyard from anywhere, remove it from the game instead",
                 "make": {"kind": "cont", "tags": ["grave_to_removed"], "params": {"whose": whose}},
             }
             for where, whose in (("your", "you"), ("a", "any"), ("your opponent's", "opponent"))
@@ -777,7 +828,7 @@ GRAMMAR: dict[str, Any] = {
         },
         # FoW 201.1: a name the card has everywhere besides its printed one (name references read it)
         {
-            "match": r"(?:\[Continuous\]:? )?This card (?:has|gains) {name:name} in addition to its other names",
+            "match": r"This card (?:has|gains) {name:name} in addition to its other names",
             "make": {"kind": "cont", "also_named": "$name"},
         },
         # FoW 402.8: a deck-building rule of the card's own: more copies of it in the main deck
@@ -813,7 +864,7 @@ GRAMMAR: dict[str, Any] = {
         # FoW 1018: "Damage cannot be prevented." (every damage, while the card's ability works:
         # processes.UNPREVENTABLE, D78)
         {
-            "match": r"(?:\[Continuous\]:? )?Damage cannot be prevented",
+            "match": r"Damage cannot be prevented",
             "make": {"kind": "cont", "tags": ["unpreventable"]},
         },
         # FoW 402.8: a ruler's deck rule, "You may not have more than one copy of any card in your
@@ -825,18 +876,18 @@ GRAMMAR: dict[str, Any] = {
         # FoW 201.4c: magic stone types the card has besides its name's (201.4b), which "a wind magic
         # stone" reads; they give no will ability (201.4d)
         {
-            "match": r"(?:\[Continuous\]:? )?Treat this card as {types:stone_types}",
+            "match": r"Treat this card as {types:stone_types}",
             "make": {"kind": "cont", "stone_types": "$types"},
         },
         {
-            "match": r"(?:\[Continuous\]:? )?This card has the magic stone type {types:stone_types}",
+            "match": r"This card has the magic stone type {types:stone_types}",
             "make": {"kind": "cont", "stone_types": "$types"},
         },
         # FoW 902.2 (decision D120): "This card gains [Quickcast] in all zones (as long as …)": the
         # ability works wherever the card is (its hand too), changing this card only
         *(
             {
-                "match": rf"(?:\[Continuous\]:? )?This card gains {{items:{items}}} in all zones{cond}",
+                "match": rf"This card gains {{items:{items}}} in all zones{cond}",
                 "make": {
                     "kind": "cont",
                     "zones": ALL_ZONES,
@@ -848,25 +899,25 @@ GRAMMAR: dict[str, Any] = {
             for cond, cond_make in (("", {}), (" as long as {c:condition}", {"condition": "$c"}))
         ),
         # continuous abilities (904, 909)
-        {"match": r"(?:\[Continuous\]:? )?{mods:modifiers}", "make": {"kind": "cont", "modifiers": "$mods"}},
+        {"match": r"{mods:modifiers}", "make": {"kind": "cont", "modifiers": "$mods"}},
         # (the condition in its other wordings: "… while / if you control a Dragon")
         {
-            "match": r"(?:\[Continuous\]:? )?{mods:modifiers} (?:as long as|while|if) {c:condition}",
+            "match": r"{mods:modifiers} (?:as long as|while|if) {c:condition}",
             "make": {"kind": "cont", "condition": "$c", "modifiers": "$mods"},
         },
         {
-            "match": r"(?:\[Continuous\]:? )?{mods:modifiers} during your turn",
+            "match": r"{mods:modifiers} during your turn",
             "make": {"kind": "cont", "condition": {"turn": "yours"}, "modifiers": "$mods"},
         },
         {
-            "match": r"(?:\[Continuous\]:? )?As long as {c:condition}, {mods:modifiers}",
+            "match": r"As long as {c:condition}, {mods:modifiers}",
             "make": {"kind": "cont", "condition": "$c", "modifiers": "$mods"},
         },
         # the same with a list of card types ("As long as there is a resonator, chant, addition,
         # and magic stone in your graveyard, …", D92: its commas are the condition's)
         *(
             {
-                "match": rf"(?:\[Continuous\]:? )?As long as {match}, {{mods:modifiers}}",
+                "match": rf"As long as {match}, {{mods:modifiers}}",
                 "make": {"kind": "cont", "condition": make, "modifiers": "$mods"},
             }
             for match, make in _kinds_in()
@@ -875,7 +926,7 @@ GRAMMAR: dict[str, Any] = {
         # their own ([Enter]) abilities to trigger" (decision D95: ``FoWAbilities.prime``)
         *(
             {
-                "match": rf"(?:\[Continuous\]:? )?{what} entering (?:the field under your opponent's control|"
+                "match": rf"{what} entering (?:the field under your opponent's control|"
                 rf"your opponent's field) (?:don't|do not) cause their own {which}abilities to trigger",
                 "make": {
                     "kind": "cont",
@@ -890,7 +941,7 @@ GRAMMAR: dict[str, Any] = {
         # the one card so described, given it while it is the only one (909, decision D91)
         *(
             {
-                "match": r"(?:\[Continuous\]:? )?As long as you control exactly one {what:desc}, "
+                "match": r"As long as you control exactly one {what:desc}, "
                 rf"(?:it|that [\w/-]+) gains {{items:{items}}}",
                 "make": {
                     "kind": "cont",
@@ -903,18 +954,18 @@ GRAMMAR: dict[str, Any] = {
         # "If you control a Tower, this card gains [+200/+200]": in a continuous ability "if" is
         # "as long as" (its condition checked all the time, 909)
         {
-            "match": r"(?:\[Continuous\]:? )?If {c:condition}, {mods:modifiers}",
+            "match": r"If {c:condition}, {mods:modifiers}",
             "make": {"kind": "cont", "condition": "$c", "modifiers": "$mods"},
         },
         # the same condition in its other wordings, after or before ("… while you control a
         # Dragon", "… if you control a Dragon", "… during your opponent's turn", "During your
         # turn, …", ``cont_when_first``)
         {
-            "match": r"(?:\[Continuous\]:? )?{mods:modifiers} during your opponent's turn",
+            "match": r"{mods:modifiers} during your opponent's turn",
             "make": {"kind": "cont", "condition": {"turn": "opponents"}, "modifiers": "$mods"},
         },
         {
-            "match": r"(?:\[Continuous\]:? )?(?:While|During) {c:cont_when_first}, {mods:modifiers}",
+            "match": r"(?:While|During) {c:cont_when_first}, {mods:modifiers}",
             "make": {"kind": "cont", "condition": "$c", "modifiers": "$mods"},
         },
     ],
@@ -2367,6 +2418,16 @@ GRAMMAR: dict[str, Any] = {
             "match": r"it deals {n:int} damage to your opponent",
             "make": [{"do": "fow.damage", "player": "opponent", "amount": "$n", "by_it": True}],
         },
+        # FoW 1007: damage to the player whose ability it is ("At the end of your turn, this card deals
+        # 200 damage to you")
+        {
+            "match": r"this card deals {n:int} damage to you",
+            "make": [{"do": "fow.damage", "player": "you", "amount": "$n"}],
+        },
+        {
+            "match": r"it deals {n:int} damage to you",
+            "make": [{"do": "fow.damage", "player": "you", "amount": "$n", "by_it": True}],
+        },
         # … to a player or a card chosen as it is played (903.2g, as "this card deals" above)
         *(
             {
@@ -3209,6 +3270,11 @@ GRAMMAR: dict[str, Any] = {
         {
             "match": r"{who:named} gains? \[?{a:signed}/{d:signed}\]? and {k:grantable} until end of turn",
             "make": [*_pump("$who"), {"do": "grant", "cards": "$who", "grant": "$k"}],
+        },
+        # FoW 1020.1: "gains Treasury Item in addition to its other races until end of turn"
+        {
+            "match": rf"{{who:named}} gains? {_RACE_GAINED} until end of turn",
+            "make": [{"do": "grant", "cards": "$who", "stat": "races", "grant": "$r"}],
         },
         # two or more keywords ("[Flying] and [First Strike]", "[+500/+500], [Flying] and [First
         # Strike]") until end of turn, each a grant (1020)
@@ -4573,6 +4639,11 @@ GRAMMAR: dict[str, Any] = {
         # any other list of [+A/+D] and keywords ("[Precision], [First Strike], and [+400/+0]";
         # 909, 1020.3): each item given to each card (the shorter forms above read first)
         {"match": r"{who:group} gains? {items:gain_list}", "make": {"$each": ["$items", {"to": "$who"}]}},
+        # one race gained (FoW 1020.1; with others: ``gain_item``)
+        {
+            "match": rf"{{who:group}} gains? {_RACE_GAINED}",
+            "make": [{"to": "$who", "stat": "races", "grant": "$r"}],
+        },
     ],
     # the source of damage a continuous ability increases ("whose" is read from its holder)
     "damage_source": [
@@ -4615,6 +4686,9 @@ GRAMMAR: dict[str, Any] = {
         {"match": r"{m:held_mods}", "make": "$m"},
         # an ability in quotes with the others ("[Flying] and "Whenever this card …"")
         {"match": r"{g:held}", "make": [{"grant": "$g"}]},
+        # FoW 1020.1: a race gained "in addition to its own/other race(s)" is kept with the card's
+        # own (909.1c; read by every "races" selector through the card's value)
+        {"match": _RACE_GAINED, "make": [{"stat": "races", "grant": "$r"}]},
     ],
     # two or more items: "A and B", "A, B(,) and C", "A, B, C(,) and D" …
     "gain_list": [

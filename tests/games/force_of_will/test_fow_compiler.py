@@ -327,6 +327,34 @@ def test_normalise_reads_the_old_and_new_printings_alike() -> None:
     assert normalise("[Judgment] {W} {W} {1}") == "[Judgment] {W}{W}{1}"
 
 
+def test_the_old_continuous_header_is_no_part_of_the_ability() -> None:
+    # FoW 1409.1: "[Continuous]" on an old card is ignored; the text after it is read as any line
+    # (a continuous ability, or an automatic one written "When …, …", 1411.1), with or without
+    # the colon
+    text = "[Continuous]: Each Human you control gains [+200/+200]."  # CMF-012
+    assert normalise(text) == normalise("[Continuous] Each Human you control gains [+200/+200].")
+    assert normalise(text) == "Each Human you control gains [+200/+200]"
+    [old] = compile_text(text, "resonator")
+    [bare] = compile_text(text.removeprefix("[Continuous]: "), "resonator")
+    assert old.automated and {**old.ability, "text": ""} == {**bare.ability, "text": ""}
+    attacks = "[Continuous]: Whenever this card attacks, rest target resonator your opponent controls."
+    [auto] = compile_text(attacks, "resonator")  # CMF-043's first sentence
+    assert auto.automated and auto.ability["kind"] == "auto"
+
+
+def test_he_or_she_after_your_opponent_is_that_opponent() -> None:
+    # MPR-041: "[Continuous]: Whenever this card deals damage to your opponent, he or she discards
+    # a card." (old cards' pronoun, FoW 1401.1's old wordings): read as "your opponent discards";
+    # with another player named between ("each player … he or she"), not read
+    old = real("MPR-041")["script"][-1]
+    [new] = compile_text(
+        "Whenever this card deals damage to your opponent, your opponent discards a card.", "resonator"
+    )
+    assert old.get("automated", True) and {**old, "text": ""} == {**new.ability, "text": ""}
+    mpr034 = "This card deals 300 damage to each player for each special magic stone that he or she controls."
+    assert "he or she" in normalise(mpr034)
+
+
 def test_a_real_magic_stone_produces_the_will_its_text_names() -> None:
     deep_wood = real("CMF-097")  # [Activate] {Rest}: Produce {G} or {U}. (a stone has no attribute)
     assert deep_wood["colours"] == []
@@ -2852,6 +2880,23 @@ def test_draw_then_put_a_card_from_your_hand_on_the_bottom_of_your_deck() -> Non
     assert races == ["Skeleton", "Skeletons", "Zombie", "Zombies"]
     assert real("RDE-098")["script"][-1]["effect"][0]["cards"]["whose"] == "opponent"
     assert real("HSD-006")["script"][-1]["effect"][0]["do"] == "choose"
+
+
+def test_this_card_deals_damage_to_you() -> None:
+    # TAT-078: "[Continuous]: At the end of your turn, this card deals 200 damage to you." FoW
+    # 1007: damage dealt to the player whose ability it is (the header ignored, 1409.1)
+    pumpkin = real("TAT-078")
+    assert pumpkin["script"][0]["effect"] == [{"do": "fow.damage", "player": "you", "amount": 200}]
+    play(
+        [pumpkin],
+        {"field": [{"code": "TAT-078", "label": "it"}]},
+        [
+            *_passes("1212"),  # to the end phase
+            *_passes("12"),
+            {"expect": {"phase": "end", "value.p1.life": 3800, "value.p2.life": 4000}},
+        ],
+        "FoW 1007",
+    )
 
 
 def test_at_the_next_end_of_turn_a_delayed_ability_destroys_the_target() -> None:
@@ -6998,6 +7043,114 @@ def test_an_old_addition_is_added_to_its_target() -> None:
         {"hand": ["VIN001-057"], "stones": ["VIN001-094"]},
         [{"expect": {"actions": ["Rest Wind Magic Stone for will", "Pass"]}}],
         "FoW 1406.2a",
+    )
+
+
+def test_a_race_gained_in_addition_to_its_own() -> None:
+    # TAT-081 "Joker's Suit" {B} [Addition:Resonator]: "[Continuous]: Resonator with this gains
+    # [+200/+200] and Card Soldier in addition to its own race." FoW 1020.1: a race gained is
+    # kept with the card's own (909.1c); the header is ignored (1409.1)
+    suit = real("TAT-081")
+    assert suit["script"][0]["modifiers"][2] == {
+        "stat": "races",
+        "grant": "Card Soldier",
+        "to": {"zone": "field", "fow.added": True, "whose": "any"},
+    }
+    play(
+        [suit, real("VIN001-090")],
+        {"hand": ["TAT-081"], "stones": ["VIN001-090"], "field": [{"code": "FWD-013", "label": "tinker"}]},
+        [
+            {"p1": "play", "card": "TAT-081"},
+            {"p1": "choose", "cards": ["tinker"]},
+            *RESOLVE,
+            {"expect": {"card.tinker.races": ["Human", "Card Soldier"], "card.tinker.atk": 400}},
+        ],
+        "FoW 1020.1",
+    )
+    # until end of turn, given by an effect: MP01-173's "{Rest}: Target non-magic stone entity
+    # gains Treasury Item in addition to its other races until end of turn."
+    tsuki = real("MP01-173")
+    assert tsuki["script"][2]["effect"] == [
+        {"do": "grant", "cards": "targets", "stat": "races", "grant": "Treasury Item"}
+    ]
+    play(
+        [tsuki],
+        {"field": [{"code": "MP01-173", "label": "tsuki"}, {"code": "FWD-013", "label": "tinker"}]},
+        [
+            {"p1": "act", "card": "tsuki"},
+            {"p1": "choose", "cards": ["tinker"]},
+            *RESOLVE,
+            {"expect": {"card.tinker.races": ["Human", "Treasury Item"], "card.tsuki.state": "rested"}},
+        ],
+        "FoW 1020.1",
+    )
+
+
+def test_a_cost_paid_as_it_is_played_for_a_reduction() -> None:
+    # SNV-064 {G}{1} chant: "As you play this card, you may rest a recovered Mimi Tribe you
+    # control. If you do, you pay {G}{1} less to play this card." / "Target resonator gains
+    # [+300/+300] until end of turn. Draw a card." FoW 903.2i-iv: the reduction taken as it is
+    # played, its cost paid with the will (903.2j); with no will at all it can be played so
+    mimi = real("SNV-064")
+    assert mimi["script"][0]["params"] == {
+        "change": "less",
+        "will": "{G}{1}",
+        "paying": [
+            {"rest": {"zone": ["field", "stones"], "races": ["Mimi Tribe", "Mimi Tribes"], "whose": "you"}}
+        ],
+    }
+    assert mimi["script"][1]["kind"] == "play"
+    mu = {"code": "SDV4-011", "label": "mu"}
+    taken = [
+        {"p1": "play", "card": "SNV-064"},
+        {"p1": "yes"},  # rest Mu: {G}{1} less
+        {"p1": "choose", "cards": ["mu"]},  # the target
+        {"p1": "choose", "cards": ["mu"]},  # the card rested (paid with the will, 903.2j)
+        *RESOLVE,
+        {"expect": {"card.mu.state": "rested", "card.mu.atk": 900, "p1.hand.count": 1}},
+    ]
+    play([mimi, real("SDV4-011")], {"hand": ["SNV-064"], "field": [mu]}, taken, "FoW 903.2i-iv")
+    # with the will to pay, it may be declined: the card costs {G}{1}, Mu stays recovered
+    declined = [
+        {"p1": "play", "card": "SNV-064"},
+        {"p1": "no"},
+        {"p1": "choose", "cards": ["mu"]},
+        *RESOLVE,
+        {"expect": {"card.mu.state": "recovered", "card.mu.atk": 900, "card.stone.state": "rested"}},
+    ]
+    stones = [{"code": "VIN001-094", "label": "stone"}, "VIN001-094"]
+    play(
+        [mimi, real("SDV4-011"), real("VIN001-094")],
+        {"hand": ["SNV-064"], "field": [mu], "stones": stones},
+        declined,
+        "FoW 903.2i-iv",
+    )
+
+
+def test_the_player_chooses_which_part_of_either_is_reduced() -> None:
+    # TUS-064 {R}{R}{G}{G}: "You may pay {R} or {G} less to play this card for each damaged
+    # J/resonator your opponent controls." / "[Enter] >>> Destroy all damaged J/resonators your
+    # opponent controls." FoW 903.2i-iv: the player who plays it chooses which part is reduced
+    # (decision D123), for each reduction: with two damaged, {R} then {G} less leave {R}{G},
+    # paid with a fire and a wind stone (and the card is playable with only those two)
+    hunter = real("TUS-064")
+    assert hunter["script"][1]["params"]["or"] == "{G}"
+    stones = [{"code": "VIN001-091", "label": "fire"}, {"code": "VIN001-094", "label": "wind"}]
+    hurt = [{"code": "FWD-010", "label": f"hurt{i}", "counters": {"damage": 100}} for i in (1, 2)]
+    play(
+        [hunter, real("VIN001-091"), real("VIN001-094")],
+        {"hand": ["TUS-064"], "stones": stones},
+        [
+            {"p1": "play", "card": "TUS-064"},
+            {"p1": "option", "option": "Pay {R} less"},
+            {"p1": "option", "option": "Pay {G} less"},
+            {"expect": {"card.fire.state": "rested", "card.wind.state": "rested"}},
+            *RESOLVE,
+            *RESOLVE,  # [Enter]
+            {"expect": {"p1.field": ["Dreadnought Dinosaur"], "p2.field.count": 0}},
+        ],
+        "FoW 903.2i-iv",
+        field=hurt,
     )
 
 

@@ -200,6 +200,66 @@ def test_stealth_with_its_condition_and_effect_on_one_line() -> None:
     assert not compile_text(f"{one_line}\nDraw a card.", "chant")[0].automated
 
 
+# ------------------------------------------------------------------ [Trigger] (FoW 1113)
+def _trigger_game(card: dict[str, Any], life: int, steps: list[dict[str, Any]]) -> None:
+    """``card`` set into p1's standby area before this turn (708.5), no stones."""
+    ScenarioRun(
+        {
+            "title": "[Trigger]",
+            "rules": ["FoW 1113.2"],
+            "game": "force-of-will",
+            "cards": [card],
+            "position": {
+                "turn": 3,
+                "turn_player": "p1",
+                "first_player": "p1",
+                "phase": "main",
+                "values": {"p1.life": life},
+                "p1": {
+                    "ruler_area": ["FWD-R01"],
+                    "deck": ["FWD-013"] * 5,
+                    "standby": [{"code": card["code"], "label": "set"}],
+                },
+                "p2": {"ruler_area": ["FWD-R02"], "deck": ["FWD-013"] * 5},
+            },
+            "step": steps,
+        },
+        "test",
+    ).run()
+
+
+PLAYED_FROM_STANDBY = [
+    {"p1": "play", "card": "set"},
+    *RESOLVE,
+    {"expect": {"card.set.zone": "p1.graveyard", "p1.hand.count": 1}},
+]
+
+
+def test_trigger_anytime_is_played_from_standby_for_nothing() -> None:
+    # CMF-042 {U}{1} "[Trigger] Anytime: Draw a card. If you control five or more Treasury Items,
+    # return all resonators your opponent controls to their owner's hands instead." FoW
+    # 1113.2a-i: the cost "Anytime" is pay nothing; 708.4: from standby only the trigger cost
+    challenges = real("CMF-042")
+    spell = challenges["script"][0]
+    assert (spell["kind"], spell["tags"], spell["cost"]) == ("play", ["trigger"], [])
+    _trigger_game(challenges, 4000, PLAYED_FROM_STANDBY)
+
+
+def test_an_old_trigger_with_a_condition_is_played_while_it_holds() -> None:
+    # FoW 1411.1a: an old "[Trigger] <condition>: <effect>" (CMF-011's "[Trigger] Your life is
+    # 2000 or lower: …"); decision D122: a state for its condition, played from standby like
+    # "[Trigger] Anytime" while the condition holds, not otherwise
+    text = "[Trigger] Your life is 1000 or less: Draw a card."
+    card = worded("CMF-042", "T-TRIG", text, "chant")
+    assert card["script"][0]["condition"] == {"<=": [{"value": "you.life"}, 1000]}
+    _trigger_game(card, 1000, PLAYED_FROM_STANDBY)
+    _trigger_game(card, 4000, [{"p1": "play", "card": "set", "refused": True}])
+    # an event for its condition (1113.2b: an automatic card, revealed as it happens): by hand
+    assert not compile_text("[Trigger] When a resonator you control is destroyed: Draw a card.", "chant")[
+        0
+    ].automated
+
+
 # ------------------------------------------------------------------ [Legend] (FoW 1133)
 def test_legend_text_is_had_with_enough_revealed_story_cards_in_the_extra_deck() -> None:
     # FoW 1133.2b: "[Legend] N - <text>" on a card that is not a chant: it has <text> while its
