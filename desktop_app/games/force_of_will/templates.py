@@ -728,6 +728,16 @@ GRAMMAR: dict[str, Any] = {
             "match": r"You may play this card from your removed area",
             "make": {"kind": "cont", "tags": ["play_from"], "params": {"zone": "removed"}},
         },
+        # (fow-probe, wave 11) "You may play cards from your / any removed area that were removed
+        # by this card", "You may play cards removed by this card" (chase.playable, D125)
+        {
+            "match": r"You may play cards from your removed area that were removed by this card",
+            "make": {"kind": "cont", "tags": ["play_removed"], "params": {"whose": "you"}},
+        },
+        {
+            "match": r"You may play cards (?:from any removed area that were )?removed by this card",
+            "make": {"kind": "cont", "tags": ["play_removed"], "params": {"whose": "any"}},
+        },
         # FoW 201.1: a name the card has everywhere besides its printed one (name references read it)
         {
             "match": r"(?:\[Continuous\]:? )?This card (?:has|gains) {name:name} in addition to its other names",

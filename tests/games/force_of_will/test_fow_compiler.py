@@ -10385,3 +10385,43 @@ def test_a_line_with_a_removal_not_face_down_beside_a_face_down_one_stays_by_han
         "chant",
     )
     assert not line.automated
+
+
+def test_cards_removed_by_this_card_may_be_played_from_the_removed_area() -> None:
+    # fow-probe, wave 11. MP01-069 Lumia, Saint of Creation: "You may play cards from any removed
+    # area that were removed by this card." (D125: removed by an ability of this object; the card
+    # it removed face down is one its controller may look at, 311.2a) A card of the removed area
+    # this card did not remove is not offered
+    from desktop_app.engine.abilities import Context
+    from desktop_app.games.force_of_will import chase
+
+    lumia = real("MP01-069")
+    assert lumia["script"][0] == {
+        "kind": "cont",
+        "tags": ["play_removed"],
+        "params": {"whose": "any"},
+        "text": "You may play cards from any removed area that were removed by this card.",
+    }
+    run = _ran(
+        [lumia],
+        {
+            "hand": ["MP01-069"],
+            "stones": ["FWD-S01", "FWD-S01", "FWD-S01"],
+            "deck": [*DECK, {"code": "FWD-001", "label": "top"}],
+            "removed": [{"code": "FWD-010", "label": "other"}],
+        },
+        [{"p1": "play", "card": "MP01-069"}, *RESOLVE, *RESOLVE],
+        "FoW 311.2a",
+    )
+    game = run.game
+    labels = [o.label for o in chase.actions(game, 0)]
+    assert "Play Lantern Squire" in labels and "Play Coral Sentinel" not in labels
+    assert not any("Lantern Squire" in o.label for o in chase.actions(game, 1))  # FoW 311.2a
+    squire = next(c for c in game.cards_in("p1.removed") if c.code == "FWD-001")
+    (saint,) = (c for c in game.cards_in("p1.field") if c.code == "MP01-069")
+    by_this = {"zone": "removed", "whose": "you", "fow.removed_by": "this"}
+    assert RULES.interpreter.cards(Context(game, 0, saint.id), by_this) == [squire]  # D125
+    run.labels["squire"] = squire.id
+    for step in ({"p1": "play", "card": "squire"}, *RESOLVE):
+        run._act(0, 0 if "p1" in step else 1, str(next(iter(step.values()))), step)
+    assert [c.code for c in game.cards_in("p1.field") if c.code == "FWD-001"] == ["FWD-001"]
