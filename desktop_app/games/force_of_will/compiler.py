@@ -565,7 +565,7 @@ def _face_down_read(normalised: str) -> tuple[str, str | None] | None:
     return LOOK_ANY_TIME.sub("", plain).strip(), seen_by
 
 
-def _face_down_marked(ability: dict[str, Any], seen_by: str | None) -> dict[str, Any] | None:
+def _face_down_marked(ability: Mapping[str, Any], seen_by: str | None) -> dict[str, Any] | None:
     """``ability`` with every removal marked face down (``None`` when one cannot be or none is)."""
     how = {"face_down": True, **({"seen_by": seen_by} if seen_by else {})}
     marked = 0
@@ -592,8 +592,8 @@ def _face_down_marked(ability: dict[str, Any], seen_by: str | None) -> dict[str,
             marked = -(10**6)  # a removal this pass does not mark
         return out
 
-    ability = walk(ability)
-    return ability if marked > 0 else None
+    result: dict[str, Any] = walk(ability)
+    return result if marked > 0 else None
 
 
 def _compile(line: str, card_type: str, interpreter: Interpreter) -> Compiled:
