@@ -2397,9 +2397,7 @@ GRAMMAR: dict[str, Any] = {
         *(
             {
                 "match": rf"{verb} the top {{n:n}} cards of your (?:main )?deck\. {may}{pick} into your hand{rest}",
-                "make": [
-                    {"do": "fow.look", "n": "$n", "what": what, "up_to": up_to, "rest": made, **shown}
-                ],
+                "make": [{"do": "fow.look", "n": "$n", "what": what, "up_to": up_to, "rest": made, **shown}],
             }
             for verb, shown in (("Look at", {}), ("Reveal", {"shown": True}))
             for may, up_to in (("Put ", False), ("You may put ", True))
