@@ -547,6 +547,8 @@ LOOK_ANY_TIME = re.compile(
     r" (?:them|it|that card|those cards) at any time(?:\.|$)",
     re.IGNORECASE,
 )
+#: a removal from the game in a line ("remove …", "removes …", not "removed")
+REMOVAL = re.compile(r"\bremoves?\b[^.]*\bfrom the game\b", re.IGNORECASE)
 SEEN_BY = {"you": "you", "your opponent": "opponent", "their owner": "owner", "its owner": "owner"}
 
 
@@ -1588,8 +1590,17 @@ def compile_text(text: str, card_type: str, interpreter: Interpreter | None = No
         )
         for compiled in (compile_line(line, card_type, interpreter) for line in lines)
     )
+    # (fow-probe, wave 11) "removed by this card" is what the engine's removals record (D125): on
+    # a card with a removal of its own by hand, a line that reads it is by hand too
+    removal_by_hand = any(
+        REMOVAL.search(line) and not compile_line(line, card_type, interpreter).automated for line in lines
+    )
     for line in lines:
         compiled = compile_line(line, card_type, interpreter)
+        if removal_by_hand and (
+            _marked(compiled.ability, "fow.removed_by") or "play_removed" in compiled.ability.get("tags", ())
+        ):
+            compiled = Compiled(line, {"kind": "cont", "text": line, "automated": False}, compiled.template)
         if _marked_ref(compiled.ability, "x") and any(X_NAMED.search(ln) for ln in lines if ln != line):
             compiled = Compiled(line, {"kind": "cont", "text": line, "automated": False}, compiled.template)
         if not aims and "targeting" in compiled.ability.get("params", {}):

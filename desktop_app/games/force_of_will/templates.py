@@ -4693,6 +4693,16 @@ GRAMMAR: dict[str, Any] = {
             "make": {">=": [{"count": "$what"}, "$n"]},
         },
         {"match": r"there (?:is|are) an? {what:pile}", "make": {"exists": "$what"}},
+        # (fow-probe, wave 11) "a card named "X" is in your removed area (and was removed by this
+        # card)": one there (D125: removed by this object)
+        {
+            "match": r"an? {what:pile_desc} is in {z:pile_zone}",
+            "make": {"exists": {"$merge": ["$what", "$z"]}},
+        },
+        {
+            "match": r"an? {what:pile_desc} is in {z:removed_zone} and was removed by this card",
+            "make": {"exists": {"$merge": ["$what", "$z", {"fow.removed_by": "this"}]}},
+        },
         # "there is a resonator, chant, addition, and magic stone in your graveyard" (three or
         # four card types, each listed once): a card of each type there (decision D92)
         *({"match": match, "make": make} for match, make in _kinds_in()),
@@ -4729,6 +4739,20 @@ GRAMMAR: dict[str, Any] = {
     # named "X" in your graveyard"): a graveyard card's description (``grave_descs``) in that zone
     "pile": [
         {"match": r"{what:pile_desc} in {z:pile_zone}", "make": {"$merge": ["$what", "$z"]}},
+        # (fow-probe, wave 11) "… in any removed area that was / were removed by this card" (D125)
+        {
+            "match": r"{what:pile_desc} in {z:removed_zone} that (?:was|were) removed by this card",
+            "make": {"$merge": ["$what", "$z", {"fow.removed_by": "this"}]},
+        },
+    ],
+    # (fow-probe, wave 11) a removed area: a player's, or any ("any removed area", "all removed areas")
+    "removed_zone": [
+        {"match": r"your removed area", "make": {"zone": "removed", "whose": "you"}},
+        {
+            "match": r"(?:your opponent's|their) removed area",
+            "make": {"zone": "removed", "whose": "opponent"},
+        },
+        {"match": r"(?:any|a|all) removed areas?", "make": {"zone": "removed", "whose": "any"}},
     ],
     "pile_desc": [
         {"match": r"cards?", "make": {}},
@@ -4748,6 +4772,8 @@ GRAMMAR: dict[str, Any] = {
         ),
         {"match": r"all graveyards?", "make": {"zone": "graveyard", "whose": "any"}},
         {"match": r"all removed areas?", "make": {"zone": "removed", "whose": "any"}},
+        # (fow-probe, wave 11) "any removed area" as "all removed areas"
+        {"match": r"any removed area", "make": {"zone": "removed", "whose": "any"}},
     ],
     # a change of the cost to play this card (chase.COST_CHANGE): the will, less or more, where it
     # is played from, when (a condition) and how many times ("for each …")

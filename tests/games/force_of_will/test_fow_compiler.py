@@ -10425,3 +10425,23 @@ def test_cards_removed_by_this_card_may_be_played_from_the_removed_area() -> Non
     for step in ({"p1": "play", "card": "squire"}, *RESOLVE):
         run._act(0, 0 if "p1" in step else 1, str(next(iter(step.values()))), step)
     assert [c.code for c in game.cards_in("p1.field") if c.code == "FWD-001"] == ["FWD-001"]
+
+
+def test_removed_by_this_card_is_read_only_where_the_cards_removals_are_automated() -> None:
+    # fow-probe, wave 11 (D125, FoW 1004): "… for each card in any removed area that was removed
+    # by this card" (CFC-041's line) counts the cards an ability of this object removed; on a card
+    # whose own removal is by hand (SDL3-007J: "As this card enters your field, you may remove a
+    # card named … in your hand from the game …"), nothing would record it: that line is by hand
+    count = compile_line(
+        "This card gains [+100/+100] for each card in any removed area that was removed by this card.",
+        "resonator",
+    )
+    assert count.ability["modifiers"][0]["add"] == {
+        "mul": [{"count": {"zone": "removed", "whose": "any", "fow.removed_by": "this"}}, 100]
+    }
+    record = _records()["SDL3-007J"]
+    lines = {c.text: c.automated for c in compile_text(record.text, record.type)}
+    flying = next(text for text in lines if text.startswith("This card gains [Flying]"))
+    assert not lines[flying]
+    alone = compile_line(flying, record.type)
+    assert alone.ability["condition"]["exists"]["fow.removed_by"] == "this"
