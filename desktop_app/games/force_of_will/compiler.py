@@ -1591,12 +1591,12 @@ def compile_text(text: str, card_type: str, interpreter: Interpreter | None = No
         for compiled in (compile_line(line, card_type, interpreter) for line in lines)
     )
     # (fow-probe, wave 11) "removed by this card" is what the engine's removals record (D125): on
-    # a card with a removal of its own by hand or by a replacement ("… instead", not recorded), a
-    # line that reads it is by hand too
+    # a card with a removal of its own by hand or by a replacement ("If a card would be put into
+    # … graveyard …, remove it from the game instead": not recorded), a line that reads it is by
+    # hand too
     removal_by_hand = any(
-        REMOVAL.search(line)
-        and (INSTEAD.search(line) or not compile_line(line, card_type, interpreter).automated)
-        for line in lines
+        not compiled.automated or "grave_to_removed" in compiled.ability.get("tags", ())
+        for compiled in (compile_line(line, card_type, interpreter) for line in lines if REMOVAL.search(line))
     )
     for line in lines:
         compiled = compile_line(line, card_type, interpreter)
