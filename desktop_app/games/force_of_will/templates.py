@@ -2554,6 +2554,33 @@ GRAMMAR: dict[str, Any] = {
                 ),
             )
         ),
+        # (fow-probe, wave 11) "Put a <card> removed by this card (from its owner's removed area)
+        # into your field / the field under your control (rested)": one the abilities of this
+        # object removed (D125), in any removed area, chosen as the effect is carried out; never an
+        # old addition that must be added to a card (1406.3, as D37)
+        *(
+            {
+                "match": rf"put an? (?![^.]*magic stone){{what:grave_desc}} removed by this card{frm} into {where}{words}",
+                "make": [
+                    {
+                        "do": "choose",
+                        "from": {
+                            "$merge": [
+                                "$what",
+                                {"zone": "removed", "whose": "any", "fow.removed_by": "this"},
+                                _NOT_HOSTED,
+                            ]
+                        },
+                        "n": 1,
+                        "as": "put",
+                    },
+                    {"do": "move", "cards": "put", "to": "field", "whose": "you", "state": state},
+                ],
+            }
+            for frm in ("", " from its owner's removed area")
+            for where in ("the field under your control", "your field")
+            for words, state in (("", "recovered"), (" rested", "rested"))
+        ),
         # a card of your hand put into the field (where it really goes is the movement rules',
         # 316; never an old addition needing a host, 1406.3); "you may": any or none
         {

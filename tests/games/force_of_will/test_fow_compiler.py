@@ -10445,3 +10445,56 @@ def test_removed_by_this_card_is_read_only_where_the_cards_removals_are_automate
     assert not lines[flying]
     alone = compile_line(flying, record.type)
     assert alone.ability["condition"]["exists"]["fow.removed_by"] == "this"
+
+
+def test_a_card_removed_by_this_card_is_put_into_the_field_under_your_control() -> None:
+    # fow-probe, wave 11. MP01-012 Pandora's Box of Despair: "At the beginning of your opponent's
+    # main phase >>> Remove the top card of your opponent's deck from the game." and "Banish this
+    # card: Put a resonator or addition removed by this card from its owner's removed area into
+    # the field under your control rested." (D125: one this object removed, FoW 1004, chosen as it
+    # resolves; another card there is not offered)
+    box = real("MP01-012")
+    passes = [{"p2": "pass"}, {"p1": "pass"}]
+    ScenarioRun(
+        {
+            "title": "compiled card",
+            "rules": ["FoW 1004"],
+            "game": "force-of-will",
+            "cards": [box],
+            "position": {
+                "turn": 4,
+                "turn_player": "p2",
+                "first_player": "p1",
+                "phase": "recovery",
+                "p1": {
+                    "ruler_area": ["FWD-R01"],
+                    "deck": DECK,
+                    "field": [{"code": "MP01-012", "label": "box"}],
+                },
+                "p2": {
+                    "ruler_area": ["FWD-R02"],
+                    "deck": [*DECK, {"code": "FWD-001", "label": "taken"}],
+                    "removed": [{"code": "FWD-010", "label": "other"}],
+                },
+            },
+            "step": [
+                *passes,
+                *passes,  # to the main phase: the ability triggers
+                *passes,  # it resolves
+                {"expect": {"card.taken.zone": "p2.removed"}},
+                {"p2": "pass"},
+                {"p1": "act", "card": "box"},
+                *RESOLVE,
+                {"expect": {"decision.count": 1}},  # only the card this object removed
+                {"p1": "choose", "cards": ["taken"]},
+                {
+                    "expect": {
+                        "card.taken.zone": "p1.field",
+                        "card.taken.state": "rested",
+                        "card.other.zone": "p2.removed",
+                    }
+                },
+            ],
+        },
+        "test",
+    ).run()
