@@ -2527,7 +2527,15 @@ GRAMMAR: dict[str, Any] = {
                 "make": [
                     {
                         "do": "choose",
-                        "from": {"$merge": ["$what", {"zone": zone, "whose": "you"}]},
+                        # into the field, never an old addition that must be added to a card
+                        # (1406.3, as D37)
+                        "from": {
+                            "$merge": [
+                                "$what",
+                                {"zone": zone, "whose": "you"},
+                                *([_NOT_HOSTED] if to["to"] == "field" else []),
+                            ]
+                        },
                         "n": 1,
                         "as": "put",
                     },
