@@ -3929,10 +3929,10 @@ GRAMMAR: dict[str, Any] = {
         {"match": r"J-rulers?", "make": {"zone": "field", "fow.kind": "j-ruler"}},
         {"match": r"regalia", "make": {"zone": "field", "fow.kind": "regalia"}},
         # an addition of a subtype, printed as its type ("[Addition:Field]", "[Addition: Resonator]";
-        # 201.2c: a printed type; some cards print a space after the colon)
+        # 201.2c: a printed type; some cards print a space after the colon; "… card": fow-probe)
         *(
             {
-                "match": rf"\[Addition: ?{sub}\]s?",
+                "match": rf"\[Addition: ?{sub}\](?:s| cards?)?",
                 "make": {
                     "zone": "field",
                     "fow.kind": [f"addition:{sub.lower()}", f"addition: {sub.lower()}"],
@@ -3955,6 +3955,11 @@ GRAMMAR: dict[str, Any] = {
         {
             "match": r"resonators? or additions?",
             "make": {"zone": "field", "fow.kind": ["resonator", "addition"]},
+        },
+        # (fow-probe, wave 11) "a resonator or [Addition:Field] card" (201.2c: a printed type)
+        {
+            "match": r"resonators? or \[Addition: ?Field\](?:s| cards?)?",
+            "make": {"zone": "field", "fow.kind": ["resonator", "addition:field", "addition: field"]},
         },
         {
             "match": r"J/resonators? or additions?",

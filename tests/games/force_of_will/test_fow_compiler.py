@@ -10454,6 +10454,13 @@ def test_a_card_removed_by_this_card_is_put_into_the_field_under_your_control() 
     # the field under your control rested." (D125: one this object removed, FoW 1004, chosen as it
     # resolves; another card there is not offered)
     box = real("MP01-012")
+    # MOA-007: "… Put a resonator or [Addition:Field] card removed by this card into your field
+    # rested." (201.2c: the printed type named with "card")
+    hope = real("MOA-007")["script"][-1]["effect"][0]["from"]
+    assert (
+        hope["fow.kind"] == ["resonator", "addition:field", "addition: field"]
+        and hope["fow.removed_by"] == "this"
+    )
     passes = [{"p2": "pass"}, {"p1": "pass"}]
     ScenarioRun(
         {
