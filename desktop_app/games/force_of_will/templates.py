@@ -2589,6 +2589,26 @@ GRAMMAR: dict[str, Any] = {
             for where in ("the field under your control", "your field")
             for words, state in (("", "recovered"), (" rested", "rested"))
         ),
+        # (fow-probe, wave 11) the same "from a removed area that was removed by this card into the
+        # field under its owner's control" (D125)
+        {
+            "match": r"put an? (?![^.]*magic stone){what:grave_desc} from (?:a|any) removed area that was removed by this card into the field under its owner's control",
+            "make": [
+                {
+                    "do": "choose",
+                    "from": {
+                        "$merge": [
+                            "$what",
+                            {"zone": "removed", "whose": "any", "fow.removed_by": "this"},
+                            _NOT_HOSTED,
+                        ]
+                    },
+                    "n": 1,
+                    "as": "put",
+                },
+                {"do": "move", "cards": "put", "to": "field", "state": "recovered"},
+            ],
+        },
         # a card of your hand put into the field (where it really goes is the movement rules',
         # 316; never an old addition needing a host, 1406.3); "you may": any or none
         {

@@ -10461,6 +10461,10 @@ def test_a_card_removed_by_this_card_is_put_into_the_field_under_your_control() 
         hope["fow.kind"] == ["resonator", "addition:field", "addition: field"]
         and hope["fow.removed_by"] == "this"
     )
+    # NDR-079: "… Put a resonator from a removed area that was removed by this card into the field
+    # under its owner's control." (the move's player: the card's owner)
+    owner = real("NDR-079")["script"][-1]["effect"]
+    assert owner[0]["from"]["fow.removed_by"] == "this" and "whose" not in owner[1]
     passes = [{"p2": "pass"}, {"p1": "pass"}]
     ScenarioRun(
         {
