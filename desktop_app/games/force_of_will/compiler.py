@@ -288,7 +288,7 @@ SPELLINGS = str.maketrans({"“": '"', "”": '"', "’": "'", "−": "-", "–"
 #: misprints of the data read as the words meant ("Look a the top five cards")
 MISPRINTS = re.compile(
     r"\b(?:Look a the|Fours Sacred Beasts|Search you deck|enters (?:yout|your feld|field)|greveyard"
-    r"|this cards enter|electricty)\b",
+    r"|this cards enter|electricty|card among them|watercard)\b",
     re.IGNORECASE,
 )
 MEANT = {
@@ -301,6 +301,9 @@ MEANT = {
     "greveyard": "graveyard",
     "this cards enter": "this card enters",
     "electricty": "electricity",
+    # (fow-probe, wave 11) TAT-074's "Put a Card Soldier card among them", JRP-034's "a watercard"
+    "card among them": "card from among them",
+    "watercard": "water card",
 }
 #: FoW 1407: old cards' "summon spell" is a resonator spell, "normal spell" a non-resonator spell
 OLD_SPELLS = re.compile(r"\b(summon|normal) (spells?)\b", re.IGNORECASE)

@@ -10509,3 +10509,22 @@ def test_a_card_removed_by_this_card_is_put_into_the_field_under_your_control() 
         },
         "test",
     ).run()
+
+
+def test_a_look_reads_the_misprinted_among_them_and_watercard() -> None:
+    # fow-probe, wave 11 (FoW 1014.2, 1005): JRP-034 "… You may put a watercard from among them into
+    # your hand. Remove the rest from the game." and TAT-074's "a Card Soldier card among them"
+    assert normalise("Put a Card Soldier card among them into your hand") == (
+        "Put a Card Soldier card from among them into your hand"
+    )
+    look = next(a["effect"] for a in real("JRP-034")["script"] if "watercard" in a["text"])
+    assert look == [
+        {
+            "do": "fow.look",
+            "n": 3,
+            "what": {"colour": "water"},
+            "up_to": True,
+            "rest": "removed",
+            "shown": True,
+        }
+    ]
