@@ -107,6 +107,26 @@ def limited(game: Game, player: int) -> tuple[tuple[str, str], ...]:
     return found
 
 
+#: (fow-probe, wave 11) which card removed each card now in a removed area ("cards removed by
+#: this card", decision D125): pairs (the removed card's id, the id of the card whose ability
+#: removed it, that object: a card that changed zones since is a new one, 302.3)
+REMOVED_BY = "fow.removed_by"
+
+
+def removed_by(game: Game, card: Card) -> int | None:
+    """The card (object id) whose ability removed ``card`` from the game, if one did."""
+    pairs: tuple[tuple[int, int], ...] = game.flag(REMOVED_BY, ())
+    return next((source for removed, source in pairs if removed == card.id), None)
+
+
+def note_removed(game: Game, card: Card, source: int) -> None:
+    """Record that ``source``'s ability removed ``card`` (a card in a removed area now); the
+    records of cards that have left their removed area are dropped."""
+    pairs: tuple[tuple[int, int], ...] = game.flag(REMOVED_BY, ())
+    kept = tuple((r, s) for r, s in pairs if (c := game.get(r)) is not None and c.zone.endswith(".removed"))
+    game.set_flag(REMOVED_BY, (*kept, (card.id, source)))
+
+
 def _usable(game: Game, player: int, card: Card | None, source: Card | None = None) -> list[int]:
     """The places in ``limited`` of the will that may pay for playing ``card``, or for an
     activate ability of ``source`` (a filter ``{"ability": …}``: "Spend this will only to play

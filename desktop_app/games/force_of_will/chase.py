@@ -124,6 +124,7 @@ def actions(game: Game, player: int) -> list[Option]:
             *game.cards_in(key(player, STANDBY)),
             *game.cards_in(key(player, GRAVEYARD)),
             *game.cards_in(key(player, REMOVED)),
+            *game.cards_in(key(1 - player, REMOVED)),  # cards removed by a card of theirs (D125)
         ):
             # FoW 903.2d: a card played goes to the chase first (the table: drop it there)
             if playable(game, player, card, main):
@@ -368,8 +369,11 @@ def playable(
         cards.is_chant(definition) and board.has_keyword(game, card, "remnant")
     ):
         return False  # FoW 1115: only a [Remnant] chant is played from the graveyard
-    if card.zone == key(player, REMOVED) and not (card.face_up and _plays_from(game, card, "removed")):
-        return False  # "You may play this card from your removed area" (a face-up card)
+    if card.zone.endswith(REMOVED) and not (
+        (card.zone == key(player, REMOVED) and card.face_up and _plays_from(game, card, "removed"))
+        or _granted_from_removed(game, player, card)
+    ):
+        return False  # "You may play this card from your removed area" (a face-up card), D125
     stealth = stealthy(game, player, card)
     if card.zone == key(player, STANDBY) and not (
         stealth or (_is_trigger(spell) and board.controlled_since_turn_start(game, card))
@@ -429,6 +433,29 @@ def _plays_from(game: Game, card: Card, zone: str) -> bool:
     return any(
         PLAY_FROM in a.tags and a.automated and a.params.get("zone") == zone
         for a in game.definition(card.code).abilities
+    )
+
+
+#: (fow-probe, wave 11) the tag of "You may play cards from your / any removed area that were
+#: removed by this card" (a ``cont`` ability, ``params.whose``: ``you`` or ``any``; D125)
+PLAY_REMOVED = "play_removed"
+
+
+def _granted_from_removed(game: Game, player: int, card: Card) -> bool:
+    """Whether a card ``player`` controls lets them play ``card``, which it removed from the game
+    (D125: that object's ability removed it; a face-down card only if the player may look at it)."""
+    source = board.removed_by(game, card)
+    holder = game.get(source) if source is not None else None
+    if holder is None or holder.controller != player or not game.is_visible(card, player):
+        return False
+    engine = game.ruleset.abilities
+    assert engine is not None
+    return any(
+        PLAY_REMOVED in a.tags
+        and a.automated
+        and engine.is_valid(game, holder, a)
+        and (a.params.get("whose") == "any" or card.zone == key(player, REMOVED))
+        for a in engine.abilities(game, holder)
     )
 
 

@@ -300,7 +300,7 @@ SPELLINGS = str.maketrans({"“": '"', "”": '"', "’": "'", "−": "-", "–"
 #: misprints of the data read as the words meant ("Look a the top five cards")
 MISPRINTS = re.compile(
     r"\b(?:Look a the|Fours Sacred Beasts|Search you deck|enters (?:yout|your feld|field)|greveyard"
-    r"|this cards enter|electricty)\b",
+    r"|this cards enter|electricty|card among them|watercard)\b",
     re.IGNORECASE,
 )
 MEANT = {
@@ -313,6 +313,9 @@ MEANT = {
     "greveyard": "graveyard",
     "this cards enter": "this card enters",
     "electricty": "electricity",
+    # (fow-probe, wave 11) TAT-074's "Put a Card Soldier card among them", JRP-034's "a watercard"
+    "card among them": "card from among them",
+    "watercard": "water card",
 }
 #: FoW 1407: old cards' "summon spell" is a resonator spell, "normal spell" a non-resonator spell
 OLD_SPELLS = re.compile(r"\b(summon|normal) (spells?)\b", re.IGNORECASE)
@@ -622,6 +625,8 @@ LOOK_ANY_TIME = re.compile(
     r" (?:them|it|that card|those cards) at any time(?:\.|$)",
     re.IGNORECASE,
 )
+#: a removal from the game in a line ("remove …", "removes …", not "removed")
+REMOVAL = re.compile(r"\bremoves?\b[^.]*\bfrom the game\b", re.IGNORECASE)
 SEEN_BY = {"you": "you", "your opponent": "opponent", "their owner": "owner", "its owner": "owner"}
 
 
@@ -640,7 +645,7 @@ def _face_down_read(normalised: str) -> tuple[str, str | None] | None:
     return LOOK_ANY_TIME.sub("", plain).strip(), seen_by
 
 
-def _face_down_marked(ability: dict[str, Any], seen_by: str | None) -> dict[str, Any] | None:
+def _face_down_marked(ability: Mapping[str, Any], seen_by: str | None) -> dict[str, Any] | None:
     """``ability`` with every removal marked face down (``None`` when one cannot be or none is)."""
     how = {"face_down": True, **({"seen_by": seen_by} if seen_by else {})}
     marked = 0
@@ -667,8 +672,8 @@ def _face_down_marked(ability: dict[str, Any], seen_by: str | None) -> dict[str,
             marked = -(10**6)  # a removal this pass does not mark
         return out
 
-    ability = walk(ability)
-    return ability if marked > 0 else None
+    result: dict[str, Any] = walk(ability)
+    return result if marked > 0 else None
 
 
 def _compile(line: str, card_type: str, interpreter: Interpreter) -> Compiled:
@@ -1712,8 +1717,20 @@ def compile_text(text: str, card_type: str, interpreter: Interpreter | None = No
         )
         for compiled in (compile_line(line, card_type, interpreter) for line in lines)
     )
+    # (fow-probe, wave 11) "removed by this card" is what the engine's removals record (D125): on
+    # a card with a removal of its own by hand or by a replacement ("If a card would be put into
+    # … graveyard …, remove it from the game instead": not recorded), a line that reads it is by
+    # hand too
+    removal_by_hand = any(
+        not compiled.automated or "grave_to_removed" in compiled.ability.get("tags", ())
+        for compiled in (compile_line(line, card_type, interpreter) for line in lines if REMOVAL.search(line))
+    )
     for line in lines:
         compiled = compile_line(line, card_type, interpreter)
+        if removal_by_hand and (
+            _marked(compiled.ability, "fow.removed_by") or "play_removed" in compiled.ability.get("tags", ())
+        ):
+            compiled = Compiled(line, {"kind": "cont", "text": line, "automated": False}, compiled.template)
         if _marked_ref(compiled.ability, "x") and any(X_NAMED.search(ln) for ln in lines if ln != line):
             compiled = Compiled(line, {"kind": "cont", "text": line, "automated": False}, compiled.template)
         if not aims and "targeting" in compiled.ability.get("params", {}):

@@ -826,6 +826,16 @@ GRAMMAR: dict[str, Any] = {
             "match": r"You may play this card from your removed area",
             "make": {"kind": "cont", "tags": ["play_from"], "params": {"zone": "removed"}},
         },
+        # (fow-probe, wave 11) "You may play cards from your / any removed area that were removed
+        # by this card", "You may play cards removed by this card" (chase.playable, D125)
+        {
+            "match": r"You may play cards from your removed area that were removed by this card",
+            "make": {"kind": "cont", "tags": ["play_removed"], "params": {"whose": "you"}},
+        },
+        {
+            "match": r"You may play cards (?:from any removed area that were )?removed by this card",
+            "make": {"kind": "cont", "tags": ["play_removed"], "params": {"whose": "any"}},
+        },
         # FoW 201.1: a name the card has everywhere besides its printed one (name references read it)
         {
             "match": r"This card (?:has|gains) {name:name} in addition to its other names",
@@ -2671,9 +2681,7 @@ GRAMMAR: dict[str, Any] = {
         *(
             {
                 "match": rf"{verb} the top {{n:n}} cards of your (?:main )?deck\. {may}{pick} into your hand{rest}",
-                "make": [
-                    {"do": "fow.look", "n": "$n", "what": what, "up_to": up_to, "rest": made, **shown}
-                ],
+                "make": [{"do": "fow.look", "n": "$n", "what": what, "up_to": up_to, "rest": made, **shown}],
             }
             for verb, shown in (("Look at", {}), ("Reveal", {"shown": True}))
             for may, up_to in (("Put ", False), ("You may put ", True))
@@ -2822,7 +2830,15 @@ GRAMMAR: dict[str, Any] = {
                 "make": [
                     {
                         "do": "choose",
-                        "from": {"$merge": ["$what", {"zone": zone, "whose": "you"}]},
+                        # into the field, never an old addition that must be added to a card
+                        # (1406.3, as D37)
+                        "from": {
+                            "$merge": [
+                                "$what",
+                                {"zone": zone, "whose": "you"},
+                                *([_NOT_HOSTED] if to["to"] == "field" else []),
+                            ]
+                        },
                         "n": 1,
                         "as": "put",
                     },
@@ -2849,6 +2865,53 @@ GRAMMAR: dict[str, Any] = {
                 ),
             )
         ),
+        # (fow-probe, wave 11) "Put a <card> removed by this card (from its owner's removed area)
+        # into your field / the field under your control (rested)": one the abilities of this
+        # object removed (D125), in any removed area, chosen as the effect is carried out; never an
+        # old addition that must be added to a card (1406.3, as D37)
+        *(
+            {
+                "match": rf"put an? (?![^.]*magic stone){{what:grave_desc}} removed by this card{frm} into {where}{words}",
+                "make": [
+                    {
+                        "do": "choose",
+                        "from": {
+                            "$merge": [
+                                "$what",
+                                {"zone": "removed", "whose": "any", "fow.removed_by": "this"},
+                                _NOT_HOSTED,
+                            ]
+                        },
+                        "n": 1,
+                        "as": "put",
+                    },
+                    {"do": "move", "cards": "put", "to": "field", "whose": "you", "state": state},
+                ],
+            }
+            for frm in ("", " from its owner's removed area")
+            for where in ("the field under your control", "your field")
+            for words, state in (("", "recovered"), (" rested", "rested"))
+        ),
+        # (fow-probe, wave 11) the same "from a removed area that was removed by this card into the
+        # field under its owner's control" (D125)
+        {
+            "match": r"put an? (?![^.]*magic stone){what:grave_desc} from (?:a|any) removed area that was removed by this card into the field under its owner's control",
+            "make": [
+                {
+                    "do": "choose",
+                    "from": {
+                        "$merge": [
+                            "$what",
+                            {"zone": "removed", "whose": "any", "fow.removed_by": "this"},
+                            _NOT_HOSTED,
+                        ]
+                    },
+                    "n": 1,
+                    "as": "put",
+                },
+                {"do": "move", "cards": "put", "to": "field", "state": "recovered"},
+            ],
+        },
         # a card of your hand put into the field (where it really goes is the movement rules',
         # 316; never an old addition needing a host, 1406.3); "you may": any or none
         {
@@ -4286,10 +4349,10 @@ GRAMMAR: dict[str, Any] = {
         {"match": r"J-rulers?", "make": {"zone": "field", "fow.kind": "j-ruler"}},
         {"match": r"regalia", "make": {"zone": "field", "fow.kind": "regalia"}},
         # an addition of a subtype, printed as its type ("[Addition:Field]", "[Addition: Resonator]";
-        # 201.2c: a printed type; some cards print a space after the colon)
+        # 201.2c: a printed type; some cards print a space after the colon; "… card": fow-probe)
         *(
             {
-                "match": rf"\[Addition: ?{sub}\]s?",
+                "match": rf"\[Addition: ?{sub}\](?:s| cards?)?",
                 "make": {
                     "zone": "field",
                     "fow.kind": [f"addition:{sub.lower()}", f"addition: {sub.lower()}"],
@@ -4324,6 +4387,11 @@ GRAMMAR: dict[str, Any] = {
         {
             "match": r"resonators? or additions?",
             "make": {"zone": "field", "fow.kind": ["resonator", "addition"]},
+        },
+        # (fow-probe, wave 11) "a resonator or [Addition:Field] card" (201.2c: a printed type)
+        {
+            "match": r"resonators? or \[Addition: ?Field\](?:s| cards?)?",
+            "make": {"zone": "field", "fow.kind": ["resonator", "addition:field", "addition: field"]},
         },
         {
             "match": r"J/resonators? or additions?",
@@ -5152,6 +5220,16 @@ GRAMMAR: dict[str, Any] = {
             "make": {">=": [{"count": "$what"}, "$n"]},
         },
         {"match": r"there (?:is|are) an? {what:pile}", "make": {"exists": "$what"}},
+        # (fow-probe, wave 11) "a card named "X" is in your removed area (and was removed by this
+        # card)": one there (D125: removed by this object)
+        {
+            "match": r"an? {what:pile_desc} is in {z:pile_zone}",
+            "make": {"exists": {"$merge": ["$what", "$z"]}},
+        },
+        {
+            "match": r"an? {what:pile_desc} is in {z:removed_zone} and was removed by this card",
+            "make": {"exists": {"$merge": ["$what", "$z", {"fow.removed_by": "this"}]}},
+        },
         # "there is a resonator, chant, addition, and magic stone in your graveyard" (three or
         # four card types, each listed once): a card of each type there (decision D92)
         *({"match": match, "make": make} for match, make in _kinds_in()),
@@ -5188,6 +5266,20 @@ GRAMMAR: dict[str, Any] = {
     # named "X" in your graveyard"): a graveyard card's description (``grave_descs``) in that zone
     "pile": [
         {"match": r"{what:pile_desc} in {z:pile_zone}", "make": {"$merge": ["$what", "$z"]}},
+        # (fow-probe, wave 11) "… in any removed area that was / were removed by this card" (D125)
+        {
+            "match": r"{what:pile_desc} in {z:removed_zone} that (?:was|were) removed by this card",
+            "make": {"$merge": ["$what", "$z", {"fow.removed_by": "this"}]},
+        },
+    ],
+    # (fow-probe, wave 11) a removed area: a player's, or any ("any removed area", "all removed areas")
+    "removed_zone": [
+        {"match": r"your removed area", "make": {"zone": "removed", "whose": "you"}},
+        {
+            "match": r"(?:your opponent's|their) removed area",
+            "make": {"zone": "removed", "whose": "opponent"},
+        },
+        {"match": r"(?:any|a|all) removed areas?", "make": {"zone": "removed", "whose": "any"}},
     ],
     "pile_desc": [
         {"match": r"cards?", "make": {}},
@@ -5207,6 +5299,8 @@ GRAMMAR: dict[str, Any] = {
         ),
         {"match": r"all graveyards?", "make": {"zone": "graveyard", "whose": "any"}},
         {"match": r"all removed areas?", "make": {"zone": "removed", "whose": "any"}},
+        # (fow-probe, wave 11) "any removed area" as "all removed areas"
+        {"match": r"any removed area", "make": {"zone": "removed", "whose": "any"}},
     ],
     # a change of the cost to play this card (chase.COST_CHANGE): the will, less or more, where it
     # is played from, when (a condition) and how many times ("for each …")

@@ -336,6 +336,20 @@ def _to_removed(
     its face as it was removed (303.2: it was in a public zone, or they had looked at it:
     ``knew``) and those the text lets look at it (``how["seen_by"]``: ``you``, ``opponent``,
     ``owner``; decision D124) see it, in the game, the log and every choice."""
+    moved = _moved_to_removed(ctx, card_id, how, player, knew)
+    if (
+        moved is not None
+        and ctx.source is not None
+        and ctx.source != card_id
+        and moved.zone.endswith(REMOVED)
+    ):
+        board.note_removed(ctx.game, moved, ctx.source)  # "removed by this card" (D125)
+    return moved
+
+
+def _moved_to_removed(
+    ctx: Context, card_id: int, how: Mapping[str, Any], player: int | None, knew: frozenset[int]
+) -> Card | None:
     game = ctx.game
     card = game.get(card_id)
     if card is None:
@@ -1058,7 +1072,11 @@ def _verbs(interp: Interpreter) -> None:
                     if to == GRAVEYARD
                     else ("removes {0} from the game", "FoW 1004")
                 )
-                game.move(card_id, key(them, to), player=them, text=f"{player_name(them)} {verb}", rule=rule)
+                moved = game.move(
+                    card_id, key(them, to), player=them, text=f"{player_name(them)} {verb}", rule=rule
+                )
+                if moved is not None and to == REMOVED and ctx.source is not None:
+                    board.note_removed(game, moved, ctx.source)  # "removed by this card" (D125)
         ctx.vars["did"] = bool(chosen)
         return None
 
@@ -1235,6 +1253,8 @@ def _filters(interp: Interpreter) -> None:
     f["fow.id"] = lambda ctx, card, ids: card.id in _as_ids(ids)
     # FoW 1007.2: "damaged": a card with damage on it (damage is a counter until the end of turn)
     f["fow.damaged"] = lambda ctx, card, yes: (card.counter(DAMAGE) > 0) == bool(yes)
+    # (fow-probe, wave 11) "removed by this card" (D125): removed by an ability of this object
+    f["fow.removed_by"] = lambda ctx, card, this: board.removed_by(ctx.game, card) == ctx.source
     # FoW 1303: "token", "non-token": a card a token effect put (``fow.token``)
     f["fow.token"] = lambda ctx, card, yes: bool(card.token) == bool(yes)
     # FoW 1022: "with a / one or more / no [+100/+100] counters on it": {"name": …, "has": bool}

@@ -11308,3 +11308,144 @@ def test_when_opens_a_trigger_condition_as_whenever_does() -> None:
         ],
         "FoW 906.1",
     )
+def test_cards_removed_by_this_card_may_be_played_from_the_removed_area() -> None:
+    # fow-probe, wave 11. MP01-069 Lumia, Saint of Creation: "You may play cards from any removed
+    # area that were removed by this card." (D125: removed by an ability of this object; the card
+    # it removed face down is one its controller may look at, 311.2a) A card of the removed area
+    # this card did not remove is not offered
+    from desktop_app.engine.abilities import Context
+    from desktop_app.games.force_of_will import chase
+
+    lumia = real("MP01-069")
+    assert lumia["script"][0] == {
+        "kind": "cont",
+        "tags": ["play_removed"],
+        "params": {"whose": "any"},
+        "text": "You may play cards from any removed area that were removed by this card.",
+    }
+    run = _ran(
+        [lumia],
+        {
+            "hand": ["MP01-069"],
+            "stones": ["FWD-S01", "FWD-S01", "FWD-S01"],
+            "deck": [*DECK, {"code": "FWD-001", "label": "top"}],
+            "removed": [{"code": "FWD-010", "label": "other"}],
+        },
+        [{"p1": "play", "card": "MP01-069"}, *RESOLVE, *RESOLVE],
+        "FoW 311.2a",
+    )
+    game = run.game
+    labels = [o.label for o in chase.actions(game, 0)]
+    assert "Play Lantern Squire" in labels and "Play Coral Sentinel" not in labels
+    assert not any("Lantern Squire" in o.label for o in chase.actions(game, 1))  # FoW 311.2a
+    squire = next(c for c in game.cards_in("p1.removed") if c.code == "FWD-001")
+    (saint,) = (c for c in game.cards_in("p1.field") if c.code == "MP01-069")
+    by_this = {"zone": "removed", "whose": "you", "fow.removed_by": "this"}
+    assert RULES.interpreter.cards(Context(game, 0, saint.id), by_this) == [squire]  # D125
+    run.labels["squire"] = squire.id
+    for step in ({"p1": "play", "card": "squire"}, *RESOLVE):
+        run._act(0, 0 if "p1" in step else 1, str(next(iter(step.values()))), step)
+    assert [c.code for c in game.cards_in("p1.field") if c.code == "FWD-001"] == ["FWD-001"]
+
+
+def test_removed_by_this_card_is_read_only_where_the_cards_removals_are_automated() -> None:
+    # fow-probe, wave 11 (D125, FoW 1004): "… for each card in any removed area that was removed
+    # by this card" (CFC-041's line) counts the cards an ability of this object removed; on a card
+    # whose own removal is by hand (SDL3-007J: "As this card enters your field, you may remove a
+    # card named … in your hand from the game …"), nothing would record it: that line is by hand
+    count = compile_line(
+        "This card gains [+100/+100] for each card in any removed area that was removed by this card.",
+        "resonator",
+    )
+    assert count.ability["modifiers"][0]["add"] == {
+        "mul": [{"count": {"zone": "removed", "whose": "any", "fow.removed_by": "this"}}, 100]
+    }
+    record = _records()["SDL3-007J"]
+    lines = {c.text: c.automated for c in compile_text(record.text, record.type)}
+    flying = next(text for text in lines if text.startswith("This card gains [Flying]"))
+    assert not lines[flying]
+    alone = compile_line(flying, record.type)
+    assert alone.ability["condition"]["exists"]["fow.removed_by"] == "this"
+
+
+def test_a_card_removed_by_this_card_is_put_into_the_field_under_your_control() -> None:
+    # fow-probe, wave 11. MP01-012 Pandora's Box of Despair: "At the beginning of your opponent's
+    # main phase >>> Remove the top card of your opponent's deck from the game." and "Banish this
+    # card: Put a resonator or addition removed by this card from its owner's removed area into
+    # the field under your control rested." (D125: one this object removed, FoW 1004, chosen as it
+    # resolves; another card there is not offered)
+    box = real("MP01-012")
+    # MOA-007: "… Put a resonator or [Addition:Field] card removed by this card into your field
+    # rested." (201.2c: the printed type named with "card")
+    hope = real("MOA-007")["script"][-1]["effect"][0]["from"]
+    assert (
+        hope["fow.kind"] == ["resonator", "addition:field", "addition: field"]
+        and hope["fow.removed_by"] == "this"
+    )
+    # NDR-079: "… Put a resonator from a removed area that was removed by this card into the field
+    # under its owner's control." (the move's player: the card's owner)
+    owner = real("NDR-079")["script"][-1]["effect"]
+    assert owner[0]["from"]["fow.removed_by"] == "this" and "whose" not in owner[1]
+    passes = [{"p2": "pass"}, {"p1": "pass"}]
+    ScenarioRun(
+        {
+            "title": "compiled card",
+            "rules": ["FoW 1004"],
+            "game": "force-of-will",
+            "cards": [box],
+            "position": {
+                "turn": 4,
+                "turn_player": "p2",
+                "first_player": "p1",
+                "phase": "recovery",
+                "p1": {
+                    "ruler_area": ["FWD-R01"],
+                    "deck": DECK,
+                    "field": [{"code": "MP01-012", "label": "box"}],
+                },
+                "p2": {
+                    "ruler_area": ["FWD-R02"],
+                    "deck": [*DECK, {"code": "FWD-001", "label": "taken"}],
+                    "removed": [{"code": "FWD-010", "label": "other"}],
+                },
+            },
+            "step": [
+                *passes,
+                *passes,  # to the main phase: the ability triggers
+                *passes,  # it resolves
+                {"expect": {"card.taken.zone": "p2.removed"}},
+                {"p2": "pass"},
+                {"p1": "act", "card": "box"},
+                *RESOLVE,
+                {"expect": {"decision.count": 1}},  # only the card this object removed
+                {"p1": "choose", "cards": ["taken"]},
+                {
+                    "expect": {
+                        "card.taken.zone": "p1.field",
+                        "card.taken.state": "rested",
+                        "card.other.zone": "p2.removed",
+                    }
+                },
+            ],
+        },
+        "test",
+    ).run()
+
+
+def test_a_look_reads_the_misprinted_among_them_and_watercard() -> None:
+    # fow-probe, wave 11 (FoW 1014.2, 1005): JRP-034 "… You may put a watercard from among them into
+    # your hand. Remove the rest from the game." and TAT-074's "a Card Soldier card among them"
+    assert normalise("Put a Card Soldier card among them into your hand") == (
+        "Put a Card Soldier card from among them into your hand"
+    )
+    look = next(a["effect"] for a in real("JRP-034")["script"] if "watercard" in a["text"])
+    assert look == [
+        {
+            "do": "fow.look",
+            "n": 3,
+            "what": {"colour": "water"},
+            "up_to": True,
+            "rest": "removed",
+            "shown": True,
+        }
+    ]
