@@ -161,7 +161,7 @@ def _modify(cards: str, until: str = "$until", stat: str = "power") -> list[dict
 
 def _cannot(action: str) -> dict[str, Any]:
     """A permanent prohibition on this card (OP 1-3-3)."""
-    return {"to": "this", "stat": "prohibitions", "grant": f"cannot:{action}"}
+    return {"to": "this", "stat": "prohibitions", "grant": _word(action)}
 
 
 _THIS_POWER = {"to": "this", "stat": "power", "add": "$p"}
@@ -566,7 +566,7 @@ def _prohibited_actions() -> list[tuple[str, str]]:
     # "… by effects", "… by your opponent's effects": only not by those (8-1-1)
     actions += [(" cannot be rested" + how, action) for how, action in _REST_HOW.items()]
     actions += [(r" cannot be K\.O\.'d" + how, action) for how, action in _KO_HOW.items()]
-    actions += [(" cannot be " + words, action) for words, action in _MOVE_HOW]
+    actions.append((" cannot be {mv:prohibited_move}", _MOVED))
     # moved away by any of the opponent's effects (4-11), read by the K.O. and the scripts' moves
     actions.append((" cannot be removed from the field by your opponent's effects", "leave_by_opponent"))
     # not chosen as an attack's target (read when the target is chosen, 7-1-1-2)
@@ -753,7 +753,7 @@ def _prohibit(cards: str, action: str) -> list[dict[str, Any]]:
             "do": "grant",
             "cards": cards,
             "stat": "prohibitions",
-            "grant": f"cannot:{action}",
+            "grant": _word(action),
             "until": "$until",
         }
     ]
@@ -773,9 +773,10 @@ _REST_HOW = {
 
 #: "cannot be returned to the owner's hand / placed at the bottom of the owner's deck (by effects,
 #: by your opponent's effects)": the words after "be" and the prohibition each grants (1-3-3),
-#: read by the scripts' moves (an effect or its cost, 8-1-1)
+#: read by the scripts' moves (an effect or its cost, 8-1-1); one category (``prohibited_move``),
+#: so the rules that take a prohibition take it once
 _MOVE_HOW = [
-    (moved + how, f"be_{action}{suffix}")
+    {"match": moved + how, "make": f"cannot:be_{action}{suffix}"}
     for moved, action in (
         (r"returned to (?:the owner's|its owner's|their owner's|your|the) hand", "returned_hand"),
         (r"placed at the bottom of (?:the owner's|its owner's|their owner's|your|the) deck", "bottom_deck"),
@@ -786,6 +787,14 @@ _MOVE_HOW = [
         (" by your opponent's effects", "_by_opponent"),
     )
 ]
+#: a prohibition word a category gives whole (``_MOVE_HOW``), where the rules name an action
+_MOVED = "$mv"
+
+
+def _word(action: str) -> str:
+    """The prohibition an action names ("cannot:attack"), or the category's whole word."""
+    return action if action == _MOVED else f"cannot:{action}"
+
 
 #: how a K.O. a trigger waits for was done: the words after "is K.O.'d" and the event's keys
 #: (the K.O.'s player is the one whose effect or attack did it; 10-2-17)
@@ -3899,7 +3908,7 @@ GRAMMAR: dict[str, Any] = {
                     {
                         "to": {"$merge": [_ON_FIELD, {"whose": whose}, "$d"]},
                         "stat": "prohibitions",
-                        "grant": f"cannot:{action}",
+                        "grant": _word(action),
                     }
                 ],
             }
@@ -3908,7 +3917,7 @@ GRAMMAR: dict[str, Any] = {
                 ("attack", "attack"),
                 (r"activate \[Blocker\]", "block"),
                 *(("be rested" + how, action) for how, action in _REST_HOW.items()),
-                *(("be " + words, action) for words, action in _MOVE_HOW),
+                ("be {mv:prohibited_move}", _MOVED),
             )
         ],
         {
@@ -4042,7 +4051,7 @@ GRAMMAR: dict[str, Any] = {
             {"match": r"cannot be rested" + how, "make": [_cannot(action)]}
             for how, action in _REST_HOW.items()
         ],
-        *[{"match": r"cannot be " + words, "make": [_cannot(action)]} for words, action in _MOVE_HOW],
+        {"match": r"cannot be {mv:prohibited_move}", "make": [_cannot(_MOVED)]},
         {"match": r"cannot be K\.O\.'d in battle", "make": [_cannot("be_ko_in_battle")]},
         # "… by <Slash> attribute cards / Characters": while the battle's attacker is one (7-1-4-1-2)
         *[
@@ -4074,6 +4083,7 @@ GRAMMAR: dict[str, Any] = {
             "make": [_cannot("leave_by_opponent")],  # 4-11: moved away by any of their effects
         },
     ],
+    "prohibited_move": _MOVE_HOW,
     # "this Character … and … <for a while>" (``_own_for_a_while``)
     **_OWN_FOR_A_WHILE_CATEGORIES,
 }
