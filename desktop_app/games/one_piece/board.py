@@ -169,7 +169,8 @@ def note_turn(game: Game, event: Event) -> None:
     card = game.get(event.cards[0]) if event.cards else None
     if card is None or event.player is None:
         return
-    types = tuple(str(t) for t in game.stat(card, "types") or ())
+    found = game.stat(card, "types")
+    types = tuple(str(t) for t in found) if isinstance(found, (tuple, list)) else ()
     controller = event.player if what == "activate" else card.controller
     entry = (what, card_type(game, card), types, controller, event.player)
     game.set_flag(TURN_RECORD, (*game.flag(TURN_RECORD, ()), entry))

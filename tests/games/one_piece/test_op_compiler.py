@@ -7890,3 +7890,33 @@ def test_each_player_in_turn_order() -> None:
         [{"p1": "play", "card": "Written", "expect": {"p1.hand.count": 1, "p2.hand.count": 1}}],
         "OP 1-3-10",
     )
+
+
+def test_the_turns_record_counts_the_event_asking() -> None:
+    # B24 (OP 8-4-2): an Event is activated before its effect is carried out, so its own "If you
+    # have activated an Event this turn" counts it; "2 or more" asks for another
+    for line, drawn in (
+        ("[Main] If you have activated an Event this turn, draw 1 card.", 1),
+        ("[Main] If you have activated 2 or more Events this turn, draw 1 card.", 0),
+    ):
+        event = {
+            **EVENT,
+            "code": "T-ASK",
+            "name": "Asking Event",
+            "script": [dict(c.ability) for c in compile_text(line, "event")],
+        }
+        play(
+            [event],
+            {"hand": [{"code": "T-ASK", "label": "ask"}], "cost": ["DON!!"]},
+            [{"p1": "play", "card": "ask", "expect": {"p1.hand.count": drawn, "card.ask.zone": "p1.trash"}}],
+            "OP 8-4-2",
+        )
+    # the record keeps the card's types as it was: "your {Test Crew} type Character was played"
+    for crew, drawn in (("Test Crew", 1), ("Other Crew", 0)):
+        card = _line_card(f"[On Play] If your {{{crew}}} type Character was played this turn, draw 1 card.")
+        play(
+            [card],
+            {"hand": ["Written"], "cost": ["DON!!"]},
+            [{"p1": "play", "card": "Written", "expect": {"p1.hand.count": drawn}}],  # itself (B24)
+            "OP 10-2-6-1",
+        )
