@@ -2363,6 +2363,16 @@ GRAMMAR: dict[str, Any] = {
             "match": r"activate this card's \[Main\] effect",
             "make": [{"do": "op.activate_main", "cards": "this"}],
         },
+        # … and its [Counter], [On Play] or [On K.O.] effect (10-1-5): that ability's effect carried
+        # out as part of this one (``op.activate_own``; ``compiler._activate_own`` keeps the line
+        # by hand unless that ability is automated, with no cost, condition or limit)
+        *[
+            {
+                "match": r"activate this card's \[" + mark.replace(".", r"\.") + r"\] effect",
+                "make": [{"do": "op.activate_own", "mark": mark}],
+            }
+            for mark in ("Counter", "On Play", "On K.O.")
+        ],
         {"match": r"play this card rested", "make": [{"do": "op.play", "cards": "this", "state": "rested"}]},
         # a [Trigger] card added to the hand instead of being trashed (10-1-5-3: it is in no area)
         {"match": r"add this card to your hand", "make": [{"do": "move", "cards": "this", "to": "hand"}]},

@@ -53,6 +53,7 @@
   Characters with ``characters``, ``until``; 7-1-4-1-2),
   ``op.set_value`` (the ``cards``' ``stat`` is ``to`` ``until``: not a base, 4-9-2, but in the
   additions' order, B14), ``op.lose`` (the ``cards`` lose the ``keyword`` ``until``, 10-1),
+  ``op.activate_own`` (the card's own [Counter] / [On Play] / [On K.O.] effect, ``mark``, 10-1-5),
   ``op.each_player`` (the ``steps`` done by each player as their own, the turn player first, 1-3-10),
   ``op.return_don`` (``n`` DON!! of the field to the DON!! deck, as many as there
   are; ``player`` ``opponent``: theirs, they choose), ``op.give_don`` (``state``: rested DON!!
@@ -149,6 +150,18 @@ OWN_COSTS = {
 
 def _name(ctx: Context) -> str:
     return ctx.game.definition(ctx.code).name if ctx.code else "Effect"
+
+
+#: the triggers of the automatic timings a card's own text may activate (10-2-6, 10-2-17)
+_OWN_TRIGGERS = {"On Play": {"on": "op.play", "card": "this"}, "On K.O.": {"on": "op.ko", "card": "this"}}
+
+
+def _is_marked(ability: Any, mark: str) -> bool:
+    """Whether ``ability`` is the card's [Counter] (an Event's, 10-2-4) or its [On Play] / [On
+    K.O.] (an automatic ability with that trigger among its triggers)."""
+    if mark == "Counter":
+        return board.plays_at(ability, "counter")
+    return ability.kind == "auto" and _OWN_TRIGGERS[mark] in ability.triggers
 
 
 def _source_on_field(ctx: Context) -> Card | None:
@@ -791,6 +804,18 @@ def _verbs(interp: Interpreter) -> None:
                 )
         return None
 
+    def activate_own(ctx: Context, step: Mapping[str, Any]) -> Flow:
+        """ "… activate this card's [Counter] / [On Play] / [On K.O.] effect" inside a sentence:
+        that ability's effect carried out now, as part of this one (10-1-5); the compiler writes
+        it only when that ability is automated and has no cost, condition or limit."""
+        if not ctx.code:
+            return None
+        mark = str(step["mark"])
+        for ability in ctx.game.definition(ctx.code).abilities:
+            if ability.automated and _is_marked(ability, mark):
+                return (yield from interp.run(ctx, ability.effect))
+        return None
+
     def choose_total(ctx: Context, step: Mapping[str, Any]) -> Flow:
         """ "up to N … with a total cost of T or less" (8-4-4): the cards are chosen one at a time,
         each among those whose cost (its cost now, 0 at least, 1-3-6-2) fits what the total has
@@ -1285,6 +1310,7 @@ def _verbs(interp: Interpreter) -> None:
             "op.shield": shield,
             "op.set_value": set_value,
             "op.lose": lose,
+            "op.activate_own": activate_own,
             "op.each_player": each_player,
             "op.give_don": give_don,
             "op.add_don": add_don,

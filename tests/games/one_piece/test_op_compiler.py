@@ -7920,3 +7920,42 @@ def test_the_turns_record_counts_the_event_asking() -> None:
             [{"p1": "play", "card": "Written", "expect": {"p1.hand.count": drawn}}],  # itself (B24)
             "OP 10-2-6-1",
         )
+
+
+def test_activate_this_cards_on_ko_or_counter_effect_inside_a_trigger_sentence() -> None:
+    # OP 10-1-5: a [Trigger] may carry out the card's [On K.O.] / [Counter] / [On Play] effect
+    # inside its own sentence; automated only when that ability is, with no cost, condition or
+    # limit (its effect is taken as it is)
+    text = "[On K.O.] Draw 1 card.\n[Trigger] Draw 1 card. Then, activate this card's [On K.O.] effect."
+    ko, trigger = compile_text(text, "character")
+    assert trigger.automated and trigger.ability["effect"][-1] == {"do": "op.activate_own", "mark": "On K.O."}
+    card = {
+        **FILLER,
+        "code": "T-TRIG",
+        "name": "Double Draw",
+        "script": [dict(ko.ability), dict(trigger.ability)],
+    }
+    play(
+        [card],
+        {"character": {"C1": {"code": "Big Filler", "label": "big"}}},
+        [
+            {"p1": "attack", "card": "big", "attacks": "leader"},
+            {"p2": "pass"},
+            {"p2": "pass"},
+            {"p2": "trigger", "expect": {"p2.hand.count": 2, "p2.trash.count": 1}},
+        ],
+        "OP 10-1-5",
+        life=["Filler", "Filler", "T-TRIG"],
+    )
+    # a [Counter] with a cost, or an [On K.O.] done by hand: the [Trigger] by hand too
+    for other, kind in (
+        (
+            "[Counter] You may trash 1 card from your hand: Your Leader gains +3000 power during this "
+            "battle.",
+            "event",
+        ),
+        ("[On K.O.] Draw 1 card and win.", "character"),
+    ):
+        mark = "Counter" if kind == "event" else "On K.O."
+        line = f"[Trigger] Draw 1 card. Then, activate this card's [{mark}] effect."
+        assert not compile_text(other + "\n" + line, kind)[1].automated
