@@ -1428,28 +1428,28 @@ GRAMMAR: dict[str, Any] = {
             "match": r"also treat this card's name as {name:name} according to the rules",
             "make": {"also_named": "$name"},
         },
-        # DON!! −X (10-2-10-1): one event however many it returned
-        {
-            "match": r"when a DON!! card(?: on your field)? is returned to your DON!! deck, {effect:effect}",
-            "make": {
-                "kind": "auto",
-                "trigger": {"on": "op.don_returned", "player": "you"},
-                "effect": "$effect",
-            },
-        },
-        # … by whose effect (a DON!! −X cost is part of the effect, 8-1-1; the event's ``by``)
+        # DON!! −X (10-2-10-1): one event however many it returned; "a DON!! card on your field",
+        # "your DON!! card(s)", and the opponent's ("… on your opponent's field … their DON!! deck");
+        # "by <whose> effect": a DON!! −X cost is part of the effect (8-1-1; the event's ``by``)
         *[
             {
-                "match": r"when a DON!! card(?: on your field)? is returned to your DON!! deck by "
-                + by
-                + ", {effect:effect}",
+                "match": r"when " + subject + " returned to " + deck + by_words + ", {effect:effect}",
                 "make": {
                     "kind": "auto",
-                    "trigger": {"on": "op.don_returned", "player": "you", "op.by": who},
+                    "trigger": {"on": "op.don_returned", "player": player, **by},
                     "effect": "$effect",
                 },
             }
-            for by, who in _BY_EFFECT
+            for subject, deck, player in (
+                (r"(?:a DON!! card(?: on your field)?|your DON!! card) is", "your DON!! deck", "you"),
+                (r"(?:your )?DON!! cards(?: on your field)? are", "your DON!! deck", "you"),
+                (
+                    r"(?:a DON!! card on your opponent's field|your opponent's DON!! card) is",
+                    "(?:their|your opponent's) DON!! deck",
+                    "opponent",
+                ),
+            )
+            for by_words, by in (("", {}), *((" by " + words, {"op.by": who}) for words, who in _BY_EFFECT))
         ],
         # a card rested by an effect (or its cost, 8-1-1), not by an attack or a block: "When
         # this Character is rested by your opponent's effect", "If a Character is rested by your

@@ -7959,3 +7959,35 @@ def test_activate_this_cards_on_ko_or_counter_effect_inside_a_trigger_sentence()
         mark = "Counter" if kind == "event" else "On K.O."
         line = f"[Trigger] Draw 1 card. Then, activate this card's [{mark}] effect."
         assert not compile_text(other + "\n" + line, kind)[1].automated
+
+
+def test_when_your_opponents_don_is_returned_to_their_don_deck() -> None:
+    # OP 10-2-10-1: DON!! −X returns the DON!! of its player's field; the other player's card reads
+    # "When a DON!! card on your opponent's field is returned to their DON!! deck" (and "your DON!!
+    # card is returned" is the player's own, as "a DON!! card on your field")
+    kid = real("ST10-013")  # [On Play]/[When Attacking] DON!! −1: Up to 1 of your Leader gains
+    # +1000 power until the start of your next turn.
+    watcher = _line_card(
+        "[Opponent's Turn] When a DON!! card on your opponent's field is returned to their DON!! deck, "
+        "draw 1 card.",
+        "Watcher",
+    )
+    play(
+        [kid, watcher],
+        {
+            "character": {"C1": {"code": kid["code"], "label": "kid"}},
+            "cost": ["DON!!", "DON!!"],
+            "don_deck": [],
+        },
+        [
+            {"p1": "attack", "card": "kid", "attacks": "leader"},
+            {"p1": "yes", "expect": {"p1.don_deck.count": 1}},
+            {"p1": "choose", "cards": ["lead"], "expect": {"p2.hand.count": 1, "p1.hand.count": 0}},
+        ],
+        "OP 10-2-10-1",
+        character={"C1": {"code": "T-WRITTEN", "label": "w"}},
+    )
+    own = compile_line(
+        "[Once Per Turn] When your DON!! card is returned to your DON!! deck, draw 1 card.", "character"
+    )
+    assert own.ability["trigger"] == {"on": "op.don_returned", "player": "you"}
