@@ -1158,7 +1158,24 @@ GRAMMAR: dict[str, Any] = {
             },
         },
         # … of one player's Life: "When your opponent's [Trigger] activates" (theirs), "When your
-        # [Trigger] activates"
+        # [Trigger] activates", "When you (your opponent) activate(s) a [Trigger]" (10-1-5-1: the
+        # Life card's owner activates it)
+        {
+            "match": r"when you activate an? \[Trigger\], {effect:effect}",
+            "make": {
+                "kind": "auto",
+                "trigger": {"on": "move", "from": "life", "to": "no_area", "whose": "you"},
+                "effect": "$effect",
+            },
+        },
+        {
+            "match": r"when your opponent activates an? \[Trigger\], {effect:effect}",
+            "make": {
+                "kind": "auto",
+                "trigger": {"on": "move", "from": "life", "to": "no_area", "whose": "opponent"},
+                "effect": "$effect",
+            },
+        },
         *[
             {
                 "match": r"when " + words + r" \[Trigger\] activates, {effect:effect}",

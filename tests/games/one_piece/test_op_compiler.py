@@ -7991,3 +7991,24 @@ def test_when_your_opponents_don_is_returned_to_their_don_deck() -> None:
         "[Once Per Turn] When your DON!! card is returned to your DON!! deck, draw 1 card.", "character"
     )
     assert own.ability["trigger"] == {"on": "op.don_returned", "player": "you"}
+
+
+def test_when_your_opponent_activates_a_trigger() -> None:
+    # OP 10-1-5-1: the Life card's owner activates its [Trigger]; "When your opponent activates a
+    # [Trigger]" is the other player's card watching it (as "When your opponent's [Trigger] activates")
+    conney = real("OP13-106")  # … / [Trigger] Play this card.
+    watcher = _line_card("[Your Turn] When your opponent activates a [Trigger], draw 1 card.", "Watcher")
+    play(
+        [conney, watcher],
+        {"character": {"C1": {"code": "Big Filler", "label": "att"}, "C2": "Watcher"}},
+        [
+            {"p1": "attack", "card": "att", "attacks": "leader"},
+            {"p2": "pass"},
+            {"p2": "pass"},
+            {"p2": "choose", "options": ["trigger"], "expect": {"p1.hand.count": 1}},
+        ],
+        "OP 10-1-5-1",
+        life=["Filler", "Filler", conney["code"]],
+    )
+    mine = compile_line("[Opponent's Turn] When you activate a [Trigger], draw 1 card.", "character")
+    assert mine.ability["trigger"] == {"on": "move", "from": "life", "to": "no_area", "whose": "you"}
