@@ -3699,9 +3699,34 @@ GRAMMAR: dict[str, Any] = {
             )
         ],
         {
-            "match": r"this Character was played on this turn",
+            "match": r"this Character was played" + _THIS_TURN,
             "make": {"exists": {"var": "this", "op.played_this_turn": True}},
         },
+        # whose turn it is (4-3), as [Your Turn] / [Opponent's Turn] (10-2-11, 10-2-12)
+        {"match": r"it is your turn", "make": {"turn": "yours"}},
+        {"match": r"it is your opponent's turn", "make": {"turn": "opponents"}},
+        # the battle in progress (7-1): "this Character is battling your opponent's Leader"
+        *[
+            {
+                "match": r"this (?:Character|Leader) is battling " + words,
+                "make": {"op.battling": foe},
+            }
+            for words, foe in (
+                (r"your opponent's Characters?", {"type": "character", "whose": "opponent"}),
+                (r"your opponent's Leader", {"type": "leader", "whose": "opponent"}),
+                (r"a Character", {"type": "character", "whose": "any"}),
+            )
+        ],
+        # a count of the player's own against a number: "the number of cards in your hand is 3 or
+        # less", "… of DON!! cards on your field is 8 or more" (each count of ``_NUMBER_OF``)
+        *[
+            {
+                "match": r"the number of " + yours + r" is {n:int} or " + more,
+                "make": {compare: [{"count": counted}, "$n"]},
+            }
+            for yours, _, counted in _NUMBER_OF
+            for more, compare in (("more", ">="), ("less", "<="))
+        ],
         # the turn's record (``op.this_turn``): "a Character was K.O.'d during this turn", "your
         # {X} type Character was played this turn", "2 or more of your opponent's Characters have
         # been K.O.'d", "you have activated an Event this turn" (10-2-1, 10-2-6-1, 8-4-2); the

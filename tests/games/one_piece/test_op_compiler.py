@@ -8012,3 +8012,22 @@ def test_when_your_opponent_activates_a_trigger() -> None:
     )
     mine = compile_line("[Opponent's Turn] When you activate a [Trigger], draw 1 card.", "character")
     assert mine.ability["trigger"] == {"on": "move", "from": "life", "to": "no_area", "whose": "you"}
+
+
+def test_conditions_whose_turn_the_battle_and_a_count_of_yours() -> None:
+    # OP 4-3 (whose turn), 7-1 (the battle in progress), and a count of the player's own against a
+    # number ("the number of cards in your hand is 1 or less"), each a condition of any body
+    card = _line_card("[On Play] If the number of cards in your hand is 1 or less, draw 1 card.")
+    for others, drawn in ((1, 1), (2, 0)):
+        play(
+            [card],
+            {"hand": ["Written", *["Filler"] * others], "cost": ["DON!!"]},
+            [{"p1": "play", "card": "Written", "expect": {"p1.hand.count": others + drawn}}],
+            "OP 4-10-1",
+        )
+    turn = compile_line("[Trigger] If it is your opponent's turn, draw 1 card.", "character")
+    assert turn.ability["effect"][0]["if"] == {"turn": "opponents"}
+    battling = compile_line(
+        "[On Block] If this Character is battling your opponent's Leader, draw 1 card.", "character"
+    )
+    assert battling.ability["effect"][0]["if"] == {"op.battling": {"type": "leader", "whose": "opponent"}}
