@@ -362,6 +362,17 @@ def _on_targets() -> list[dict[str, Any]]:
             {"match": words.replace("{T}", "all {sel:field}"), "make": [{**step, "cards": "$sel"}]},
             {"match": words.replace("{T}", "{who:this}"), "make": [{**step, "cards": "$who"}]},
             {"match": words.replace("{T}", "your Leader"), "make": [{**step, "cards": "op.leader"}]},
+            # "rest your opponent's Leader" (a Leader never leaves its area, 3-6-3: only the states)
+            *(
+                [
+                    {
+                        "match": words.replace("{T}", "your opponent's Leader"),
+                        "make": [{**step, "cards": "op.opponent_leader"}],
+                    }
+                ]
+                if step.get("do") == "state"
+                else []
+            ),
             {"match": words.replace("{T}", _CHOSEN_WORDS), "make": [{**step, "cards": "chosen"}]},
             # "your opponent K.O.'s 1 of their Characters": the opponent chooses among their
             # own cards, as many as they can (8-4-4-1); the effect is still this card's

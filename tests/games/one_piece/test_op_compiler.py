@@ -8031,3 +8031,20 @@ def test_conditions_whose_turn_the_battle_and_a_count_of_yours() -> None:
         "[On Block] If this Character is battling your opponent's Leader, draw 1 card.", "character"
     )
     assert battling.ability["effect"][0]["if"] == {"op.battling": {"type": "leader", "whose": "opponent"}}
+
+
+def test_rest_your_opponents_leader() -> None:
+    # OP 4-4: a card's state; the opponent's Leader named as a target of "rest" / "set … as active"
+    card = _line_card("[On Play] Rest your opponent's Leader.")
+    play(
+        [card],
+        {"hand": ["Written"], "cost": ["DON!!"]},
+        [
+            {
+                "p1": "play",
+                "card": "Written",
+                "expect": {"card.foe.state": "rested", "card.lead.state": "active"},
+            }
+        ],
+        "OP 4-4",
+    )
