@@ -3350,6 +3350,15 @@ GRAMMAR: dict[str, Any] = {
         {"match": r"{a:stat_filter} or with {b:stat_filter}", "make": {"any_of": ["$a", "$b"]}},
         # a cost bounded by a count read when the cards are chosen
         {"match": r"a cost equal to or less than {x:number}", "make": {"cost": {"<=": "$x"}}},
+        # … to a value of this card or your Leader ("this Character's cost", "your Leader's power")
+        *[
+            {
+                "match": r"(?:a )?" + stat + " equal to or " + words + r" than {x:card_value}",
+                "make": {stat: {compare: "$x"}},
+            }
+            for stat in ("cost", "power")
+            for words, compare in (("less", "<="), ("more", ">="), ("greater", ">="))
+        ],
         {
             "match": r"a cost of {n:int} or more that is equal to or less than {x:number}",
             "make": {"cost": {">=": "$n", "<=": "$x"}},
@@ -3448,6 +3457,17 @@ GRAMMAR: dict[str, Any] = {
                 (r"your opponent's {d:characters}", {"$merge": [_ON_FIELD, {"whose": "opponent"}, "$d"]}),
             )
         ],
+    ],
+    # a value of this card or a Leader, read when it is used (2-6, 2-7: power and cost)
+    "card_value": [
+        {"match": words + "'s " + stat, "make": {"stat": {"card": card, "name": stat}}}
+        for words, card, stats in (
+            (r"this (?:Character|card)", "this", ("cost", "power")),
+            ("this Leader", "this", ("power",)),  # a Leader has no cost (2-7)
+            ("your Leader", "op.leader", ("power",)),
+            ("your opponent's Leader", "op.opponent_leader", ("power",)),
+        )
+        for stat in stats
     ],
     # cards in the hand or the trash (no zone: the rule that uses them names it)
     # what a card just revealed or trashed is: "is a {X} type card", "'s type includes "X"",

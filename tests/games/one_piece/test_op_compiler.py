@@ -8048,3 +8048,31 @@ def test_rest_your_opponents_leader() -> None:
         ],
         "OP 4-4",
     )
+
+
+def test_a_filter_against_this_characters_cost_or_your_leaders_power() -> None:
+    # OP 2-6, 2-7: "with a cost equal to or less than this Character's cost" reads the value when
+    # the choice is made (this one's cost 1: the opponent's Filler, not Big Filler)
+    card = _line_card(
+        "[On Play] K.O. up to 1 of your opponent's Characters with a cost equal to or less than this "
+        "Character's cost."
+    )
+    play(
+        [card],
+        {"hand": ["Written"], "cost": ["DON!!"]},
+        [
+            {"p1": "play", "card": "Written"},
+            {"p1": "choose", "cards": ["big"], "refused": True},
+            {"p1": "choose", "cards": ["small"], "expect": {"card.small.zone": "p2.trash"}},
+        ],
+        "OP 2-7",
+        character={"C1": {"code": "Filler", "label": "small"}, "C2": {"code": "Big Filler", "label": "big"}},
+    )
+    leader = compile_line(
+        "[When Attacking] Give up to 1 of your opponent's Characters with power equal to or less than your "
+        "Leader's power −2000 power during this turn.",
+        "character",
+    )
+    assert leader.ability["effect"][0]["from"]["power"] == {
+        "<=": {"stat": {"card": "op.leader", "name": "power"}}
+    }
