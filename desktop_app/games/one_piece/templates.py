@@ -362,13 +362,19 @@ def _on_targets() -> list[dict[str, Any]]:
             {"match": words.replace("{T}", "all {sel:field}"), "make": [{**step, "cards": "$sel"}]},
             {"match": words.replace("{T}", "{who:this}"), "make": [{**step, "cards": "$who"}]},
             {"match": words.replace("{T}", "your Leader"), "make": [{**step, "cards": "op.leader"}]},
-            # "rest your opponent's Leader" (a Leader never leaves its area, 3-6-3: only the states)
+            # "rest your opponent's Leader", "… your (opponent's) Leader and all of your (their)
+            # Characters" (a Leader never leaves its area, 3-6-3: only the states)
             *(
                 [
-                    {
-                        "match": words.replace("{T}", "your opponent's Leader"),
-                        "make": [{**step, "cards": "op.opponent_leader"}],
-                    }
+                    {"match": words.replace("{T}", target), "make": [{**step, "cards": cards}]}
+                    for target, cards in (
+                        ("your opponent's Leader", "op.opponent_leader"),
+                        ("your Leader and all of your Characters", {**_ON_FIELD, "whose": "you"}),
+                        (
+                            "your opponent's Leader and all of (?:their|your opponent's) Characters",
+                            {**_ON_FIELD, "whose": "opponent"},
+                        ),
+                    )
                 ]
                 if step.get("do") == "state"
                 else []
@@ -465,6 +471,11 @@ _CHANGED: list[tuple[str, Any, bool | str | None]] = [
     ("your Leader", "op.leader", None),
     ("your opponent's Leader", "op.opponent_leader", None),
     ("your Leader and all of your Characters", {**_ON_FIELD, "whose": "you"}, None),
+    (
+        "your opponent's Leader and all of (?:their|your opponent's) Characters",
+        {**_ON_FIELD, "whose": "opponent"},
+        None,
+    ),
     ("it", "chosen", None),
     (_CHOSEN_WORDS, "chosen", None),
     ("{n:int} {sel:field}", "chosen", False),

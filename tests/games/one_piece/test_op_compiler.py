@@ -8076,3 +8076,25 @@ def test_a_filter_against_this_characters_cost_or_your_leaders_power() -> None:
     assert leader.ability["effect"][0]["from"]["power"] == {
         "<=": {"stat": {"card": "op.leader", "name": "power"}}
     }
+
+
+def test_your_opponents_leader_and_all_of_their_characters() -> None:
+    # OP 4-4: a group of the opponent's Leader and Characters, as "your Leader and all of your
+    # Characters": rested, or given power, all at once
+    card = _line_card("[On Play] Rest your opponent's Leader and all of their Characters.")
+    play(
+        [card],
+        {"hand": ["Written"], "cost": ["DON!!"]},
+        [{"p1": "play", "card": "Written", "expect": {"card.foe.state": "rested", "card.c.state": "rested"}}],
+        "OP 4-4",
+        character={"C1": {"code": "Filler", "label": "c"}},
+    )
+    power = compile_line(
+        "[On Play] Give your opponent's Leader and all of their Characters −1000 power during this turn.",
+        "character",
+    )
+    assert power.ability["effect"][0]["cards"] == {
+        "zone": ["leader", "character"],
+        "type": ["leader", "character"],
+        "whose": "opponent",
+    }
