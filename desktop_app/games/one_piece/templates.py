@@ -498,6 +498,7 @@ def _changes() -> list[dict[str, Any]]:
         ("{p:signed} cost", lambda cards: _modify(cards, stat="cost"), True),
         ("{k:keyword}", _grant, False),
         ("{k:keyword} and {p:signed} power", lambda cards: _grant(cards) + _modify(cards), False),
+        ("{p:signed} power and {k:keyword}", lambda cards: _modify(cards) + _grant(cards), False),
         (
             "{k:keyword} and {j:keyword}",
             lambda cards: _grant(cards) + _replace(_grant(cards), "$k", "$j"),
@@ -3090,7 +3091,8 @@ GRAMMAR: dict[str, Any] = {
             )
         ],
         *_timed(
-            r"your opponent cannot activate a \[Blocker\] Character that has {f:stat_filter} {until}",
+            r"your opponent cannot activate a \[Blocker\] Character (?:that has|with) {f:stat_filter} "
+            r"{until}",
             [
                 {
                     "do": "op.restrict",

@@ -8098,3 +8098,21 @@ def test_your_opponents_leader_and_all_of_their_characters() -> None:
         "type": ["leader", "character"],
         "whose": "opponent",
     }
+
+
+def test_power_then_keyword_and_a_blocker_character_with() -> None:
+    # the joiners the other order round ("gains +2000 power and [Banish]", 10-1-3) and "a
+    # [Blocker] Character with …" as "… that has …" (10-1-4-1)
+    (entry,) = compile_text(
+        "[Counter] Up to 1 of your Leader or Character cards gains +2000 power and [Banish] during this "
+        "battle.",
+        "event",
+    )
+    assert [s["do"] for s in entry.ability["effect"]] == ["choose", "modify", "grant"]
+    assert entry.ability["effect"][2]["grant"] == "banish"
+    blocker = compile_line(
+        "[When Attacking] Your opponent cannot activate a [Blocker] Character with 5000 power or less during "
+        "this battle.",
+        "character",
+    )
+    assert blocker.ability["effect"][0]["filter"] == {"type": "character", "power": {"<=": 5000}}
