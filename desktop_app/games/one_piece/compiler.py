@@ -109,8 +109,11 @@ COPIED = {
 ACTIVATED_WHEN = re.compile(r"\bThis effect can be activated when ((?:[^.]|\.(?! ))+)\. ")
 
 #: "When X, you may PAY: Y" is "You may PAY: When X, Y" (an automatic ability's cost, asked
-#: when it triggers, 8-1-3-1-2, 8-3-1-4), which the grammar reads; X has no comma or colon
-COST_AFTER_WHEN = re.compile(r"^((?:\[[^\[\]]+\] )*)((?:When|At the) [^,:]+), ([Yy]ou may [^,:.]+): ")
+#: when it triggers, 8-1-3-1-2, 8-3-1-4), which the grammar reads; X has no comma or colon; the
+#: cost marks too ("When X, DON!! −1: Y", "When X, ➁: Y", 10-2-10, 8-3-1-5)
+COST_AFTER_WHEN = re.compile(
+    r"^((?:\[[^\[\]]+\] )*)((?:When|At the) [^,:]+), ([Yy]ou may [^,:.]+|DON!! -\d+|⟨\d+⟩): "
+)
 
 #: the rules' "until the end of the turn" and "until the end of the End Phase" (6-6-1-2) end in
 #: the End Phase as "during this turn" does (the engine's ``end_of_turn``, B22)

@@ -8116,3 +8116,26 @@ def test_power_then_keyword_and_a_blocker_character_with() -> None:
         "character",
     )
     assert blocker.ability["effect"][0]["filter"] == {"type": "character", "power": {"<=": 5000}}
+
+
+def test_a_cost_mark_after_a_written_trigger() -> None:
+    # OP 8-1-3-1-2, 8-3-1-5: "When X, ➀: Y" is "➀: When X, Y", the cost asked when it triggers
+    line = (
+        "[Your Turn] When your opponent's Character is K.O.'d, ➀ (You may rest the specified number of "
+        "DON!! cards in your cost area.): Draw 1 card."
+    )
+    card = _line_card(line, "Payer")
+    assert card["script"][0]["cost"] == [{"op.rest_don": 1}]
+    ko = real("ST01-015")  # [Main] K.O. up to 1 of your opponent's Characters with 6000 power or less.
+    for answer, drawn in (("yes", 1), ("no", 0)):
+        play(
+            [card, ko],
+            {"hand": [ko["code"]], "cost": ["DON!!"] * 8, "character": {"C1": "Payer"}},
+            [
+                {"p1": "play", "card": ko["code"]},
+                {"p1": "choose", "cards": ["foe1"]},
+                {"p1": answer, "expect": {"p1.hand.count": drawn}},
+            ],
+            "OP 8-1-3-1-2",
+            character={"C1": {"code": "Filler", "label": "foe1"}},
+        )
