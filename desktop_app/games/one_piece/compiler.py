@@ -112,7 +112,7 @@ ACTIVATED_WHEN = re.compile(r"\bThis effect can be activated when ((?:[^.]|\.(?!
 #: when it triggers, 8-1-3-1-2, 8-3-1-4), which the grammar reads; X has no comma or colon; the
 #: cost marks too ("When X, DON!! −1: Y", "When X, ➁: Y", 10-2-10, 8-3-1-5)
 COST_AFTER_WHEN = re.compile(
-    r"^((?:\[[^\[\]]+\] )*)((?:When|At the) [^,:]+), ([Yy]ou may [^,:.]+|DON!! -\d+|⟨\d+⟩): "
+    r"^((?:\[[^\[\]]+\] )*)((?:When|At the) [^,:]+), ([Yy]ou may (?:K\.O\.|[^,:.])+|DON!! -\d+|⟨\d+⟩): "
 )
 
 #: the rules' "until the end of the turn" and "until the end of the End Phase" (6-6-1-2) end in

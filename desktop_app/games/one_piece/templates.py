@@ -1760,8 +1760,14 @@ GRAMMAR: dict[str, Any] = {
             ],
         },
         {
-            "match": r"(?:you may )?place {n:n} cards? from your hand at the {to:end} of your deck",
+            "match": r"(?:you may )?place {n:n} cards? from your hand at the {to:end} of your deck"
+            r"(?: in any order)?",
             "make": [{"op.trash_hand": "$n", "to": "$to"}],
+        },
+        # your Leader rested as a cost (8-3-1), as "rest N of your … cards"
+        {
+            "match": r"(?:you may )?rest your Leader",
+            "make": [{"op.own_cards": 1, "filter": {"type": "leader"}, "to": "rested"}],
         },
         {
             "match": r"(?:you may )?place {n:n} {d:hand_desc} from your trash at the bottom of your deck"

@@ -8139,3 +8139,24 @@ def test_a_cost_mark_after_a_written_trigger() -> None:
             "OP 8-1-3-1-2",
             character={"C1": {"code": "Filler", "label": "foe1"}},
         )
+
+
+def test_rest_your_leader_as_a_cost() -> None:
+    # OP 8-3-1: "You may rest your Leader:" paid by resting the active Leader (not when it is rested)
+    card = _line_card("[On Play] You may rest your Leader: Draw 1 card.")
+    for state, drawn in (("active", 1), ("rested", 0)):
+        steps: list[dict[str, Any]] = [{"p1": "play", "card": "Written"}]
+        if state == "active":
+            steps.append({"p1": "yes"})
+            steps.append({"p1": "choose", "cards": ["lead"], "expect": {"card.lead.state": "rested"}})
+        steps.append({"expect": {"p1.hand.count": drawn}})
+        play(
+            [card],
+            {
+                "hand": ["Written"],
+                "cost": ["DON!!"],
+                "leader": [{"code": "T-LEAD", "label": "lead", "state": state}],
+            },
+            steps,
+            "OP 8-3-1",
+        )
