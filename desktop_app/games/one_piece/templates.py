@@ -1662,7 +1662,7 @@ GRAMMAR: dict[str, Any] = {
             "make": [{"op.life": "$n", "end": "top_or_bottom", "to": "hand"}],
         },
         {
-            "match": r"(?:you may )?trash {n:n} cards? from the top of your Life cards",
+            "match": r"(?:you may )?trash {n:n} cards? from (?:the top of your Life cards|your Life area)",
             "make": [{"op.life": "$n", "end": "top", "to": "trash"}],
         },
         # … from the bottom, as printed (3-10-2: "unless the text says otherwise")
@@ -1725,6 +1725,10 @@ GRAMMAR: dict[str, Any] = {
             "make": [{"op.ungive_don": "$n"}],
         },
         # DON!! given as a cost (8-3-1, 6-5-5-1): the card described, then the active DON!!
+        {
+            "match": r"(?:you may )?give {n:n} of your active DON!! cards? to your Leader",
+            "make": [{"op.give_don_cost": "$n", "filter": {"type": "leader"}}],
+        },
         {
             "match": r"(?:you may )?give {n:n} of your active DON!! cards? to 1 of your {d:field_desc}",
             "make": [{"op.give_don_cost": "$n", "filter": "$d"}],

@@ -8160,3 +8160,36 @@ def test_rest_your_leader_as_a_cost() -> None:
             steps,
             "OP 8-3-1",
         )
+
+
+def test_don_given_to_your_leader_and_a_life_card_trashed_as_costs() -> None:
+    # OP 8-3-1, 6-5-5-1: "give 1 of your active DON!! cards to your Leader" as a cost; "trash 1
+    # card from your Life area": its top card (3-10-2)
+    give = _line_card("[On Play] You may give 1 of your active DON!! cards to your Leader: Draw 1 card.")
+    play(
+        [give],
+        {"hand": ["Written"], "cost": ["DON!!", "DON!!"]},
+        [
+            {"p1": "play", "card": "Written"},
+            {"p1": "yes"},
+            {
+                "p1": "choose",
+                "cards": ["lead"],
+                "expect": {"card.lead.attached": ["DON!!"], "p1.hand.count": 1},
+            },
+        ],
+        "OP 6-5-5-1",
+    )
+    life = _line_card("[On Play] You may trash 1 card from your Life area: Draw 1 card.")
+    play(
+        [life],
+        {"hand": ["Written"], "cost": ["DON!!"]},
+        [
+            {"p1": "play", "card": "Written"},
+            {
+                "p1": "yes",
+                "expect": {"p1.life.count": len(LIFE) - 1, "p1.trash.count": 1, "p1.hand.count": 1},
+            },
+        ],
+        "OP 3-10-2",
+    )
