@@ -192,6 +192,18 @@ def did_this_turn(
     )
 
 
+#: the player whose effect it is while another player does part of it as their own ("Each
+#: player trashes 1 card from their hand": the opponent's trash is still this effect's, 8-1-1)
+EFFECT_OF = "op.effect_of"
+
+
+def effect_of(game: Game, player: int) -> int:
+    """The player an effect's move or return is recorded as made by: ``player``, or the effect's
+    own player while another does part of it (``EFFECT_OF``)."""
+    found = game.flag(EFFECT_OF)
+    return found if isinstance(found, int) else player
+
+
 def move_forbidden(game: Game, card: Card, moved: str, by: int) -> bool:
     """Whether ``by``'s effect (or its cost, 8-1-1) may not move ``card`` so (``moved``:
     ``returned_hand``, ``bottom_deck``): "cannot be returned to the owner's hand", "… by effects",

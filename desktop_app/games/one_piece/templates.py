@@ -4266,14 +4266,15 @@ _EACH_VERBS = {
     "return": "returns",
     "rest": "rests",
     "reveal": "reveals",
+    "set": "sets",
 }
 
 
 def _each_player() -> list[dict[str, Any]]:
     """ "Each player trashes 1 card from their hand" / "Both players draw 1 card": every step rule
     of a player's own action ("trash 1 card from your hand", "draw 1 card": no opponent, no card
-    of this one's, one verb, one sentence) said of each player, "their" for "your" (``op.each_player``: the
-    turn player first, 1-3-10)."""
+    of this one's, one verb, one sentence) said of each player, "their" for "your" (``op.each_player``:
+    the turn player first, 1-3-10), and of the opponent alone."""
     rules = []
     for rule in GRAMMAR["step"]:
         words = str(rule.get("match", ""))
@@ -4287,6 +4288,10 @@ def _each_player() -> list[dict[str, Any]]:
         made = [{"do": "op.each_player", "steps": rule["make"]}]
         rules.append({"match": f"each player {_EACH_VERBS[verb]} {theirs}", "make": made})
         rules.append({"match": f"both players {verb} {theirs}", "make": made})
+        # the opponent alone, as their own action ("Your opponent trashes 1 Event from their
+        # hand"): after the rules that read the opponent's actions already, which keep theirs
+        mine = [{"do": "op.each_player", "players": "opponent", "steps": rule["make"]}]
+        rules.append({"match": f"your opponent {_EACH_VERBS[verb]} {theirs}", "make": mine})
     return rules
 
 

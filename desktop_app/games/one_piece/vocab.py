@@ -54,7 +54,8 @@
   ``op.set_value`` (the ``cards``' ``stat`` is ``to`` ``until``: not a base, 4-9-2, but in the
   additions' order, B14), ``op.lose`` (the ``cards`` lose the ``keyword`` ``until``, 10-1),
   ``op.activate_own`` (the card's own [Counter] / [On Play] / [On K.O.] effect, ``mark``, 10-1-5),
-  ``op.each_player`` (the ``steps`` done by each player as their own, the turn player first, 1-3-10),
+  ``op.each_player`` (the ``steps`` done by each player as their own, the turn player first, 1-3-10;
+  ``players`` ``opponent``: by the opponent alone),
   ``op.return_don`` (``n`` DON!! of the field to the DON!! deck, as many as there
   are; ``player`` ``opponent``: theirs, they choose), ``op.give_don`` (``state``: rested DON!!
   too, 6-5-5-1),
@@ -915,11 +916,19 @@ def _verbs(interp: Interpreter) -> None:
     def each_player(ctx: Context, step: Mapping[str, Any]) -> Flow:
         """ "Each player draws 1 card", "Each player trashes 1 card from their hand": the ``steps``
         done by each player as their own ("you" is that player, the names it binds its own), the
-        turn player first (1-3-10: both are told to do it at the same time)."""
+        turn player first (1-3-10: both are told to do it at the same time); ``players``
+        ``opponent``: the opponent alone ("Your opponent trashes 1 Event from their hand")."""
         first = ctx.game.state.turn_player
-        for player in (first, 1 - first):
+        players = (1 - ctx.controller,) if step.get("players") == "opponent" else (first, 1 - first)
+        for player in players:
             inner = Context(ctx.game, player, ctx.source, ctx.code, ctx.ability, ctx.event, {}, ctx.paid)
-            if (yield from interp.run(inner, step["steps"])) == "stop":
+            # the other player's part is still this effect's (8-1-1): its moves are recorded so
+            ctx.game.set_flag(board.EFFECT_OF, ctx.controller if player != ctx.controller else None)
+            try:
+                stopped = (yield from interp.run(inner, step["steps"])) == "stop"
+            finally:
+                ctx.game.set_flag(board.EFFECT_OF, None)
+            if stopped:
                 return "stop"
         return None
 
@@ -948,7 +957,7 @@ def _verbs(interp: Interpreter) -> None:
         wanted = interp.evaluate(ctx, step["n"])
         n = min(wanted, processes.field_don_count(ctx.game, player))
         if n > 0:
-            yield from processes.return_don(ctx.game, player, n, by=ctx.controller)
+            yield from processes.return_don(ctx.game, player, n, by=board.effect_of(ctx.game, ctx.controller))
         ctx.vars["did"] = n == wanted > 0  # "you may return …. If you do": all of them
         return None
 

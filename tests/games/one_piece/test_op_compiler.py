@@ -8193,3 +8193,39 @@ def test_don_given_to_your_leader_and_a_life_card_trashed_as_costs() -> None:
         ],
         "OP 3-10-2",
     )
+
+
+def test_each_players_part_is_still_the_effects() -> None:
+    # OP 8-1-1: "Each player returns 1 DON!! card …" of p2's card: p1's return is by p2's effect,
+    # so p1's "… by your opponent's effect" reads it; "Your opponent <does> …" alone as their own
+    both = _line_card(
+        "[On Your Opponent's Attack] Each player returns 1 DON!! card from their field to their DON!! deck.",
+        "Both",
+    )
+    watcher = {
+        **_line_card(
+            "[Your Turn] When a DON!! card on your field is returned to your DON!! deck by your opponent's "
+            "effect, draw 1 card.",
+            "Watcher",
+        ),
+        "code": "T-WATCH",
+    }
+    play(
+        [both, watcher],
+        {
+            "character": {
+                "C1": {"code": "Big Filler", "label": "att"},
+                "C2": {"code": "T-WATCH", "label": "w"},
+            },
+            "cost": ["DON!!", "DON!!"],
+            "don_deck": [],
+        },
+        [
+            {"p1": "attack", "card": "att", "attacks": "leader"},
+            {"expect": {"p1.don_deck.count": 1, "p1.hand.count": 1}},
+        ],
+        "OP 8-1-1",
+        character={"C1": {"code": "T-WRITTEN", "label": "b"}},
+    )
+    alone = compile_line("[On Play] Your opponent trashes 1 Event from their hand.", "character")
+    assert alone.ability["effect"][0]["players"] == "opponent"
