@@ -169,7 +169,8 @@ def note_turn(game: Game, event: Event) -> None:
     card = game.get(event.cards[0]) if event.cards else None
     if card is None or event.player is None:
         return
-    types = tuple(str(t) for t in game.stat(card, "types") or ())
+    found = game.stat(card, "types")
+    types = tuple(str(t) for t in found) if isinstance(found, (tuple, list)) else ()
     controller = event.player if what == "activate" else card.controller
     entry = (what, card_type(game, card), types, controller, event.player)
     game.set_flag(TURN_RECORD, (*game.flag(TURN_RECORD, ()), entry))
@@ -189,6 +190,18 @@ def did_this_turn(
         and controller in players
         and (not wanted_types or wanted_types & set(its_types))
     )
+
+
+#: the player whose effect it is while another player does part of it as their own ("Each
+#: player trashes 1 card from their hand": the opponent's trash is still this effect's, 8-1-1)
+EFFECT_OF = "op.effect_of"
+
+
+def effect_of(game: Game, player: int) -> int:
+    """The player an effect's move or return is recorded as made by: ``player``, or the effect's
+    own player while another does part of it (``EFFECT_OF``)."""
+    found = game.flag(EFFECT_OF)
+    return found if isinstance(found, int) else player
 
 
 def move_forbidden(game: Game, card: Card, moved: str, by: int) -> bool:

@@ -109,8 +109,11 @@ COPIED = {
 ACTIVATED_WHEN = re.compile(r"\bThis effect can be activated when ((?:[^.]|\.(?! ))+)\. ")
 
 #: "When X, you may PAY: Y" is "You may PAY: When X, Y" (an automatic ability's cost, asked
-#: when it triggers, 8-1-3-1-2, 8-3-1-4), which the grammar reads; X has no comma or colon
-COST_AFTER_WHEN = re.compile(r"^((?:\[[^\[\]]+\] )*)((?:When|At the) [^,:]+), ([Yy]ou may [^,:.]+): ")
+#: when it triggers, 8-1-3-1-2, 8-3-1-4), which the grammar reads; X has no comma or colon; the
+#: cost marks too ("When X, DON!! −1: Y", "When X, ➁: Y", 10-2-10, 8-3-1-5)
+COST_AFTER_WHEN = re.compile(
+    r"^((?:\[[^\[\]]+\] )*)((?:When|At the) [^,:]+), ([Yy]ou may (?:K\.O\.|[^,:.])+|DON!! -\d+|⟨\d+⟩): "
+)
 
 #: the rules' "until the end of the turn" and "until the end of the End Phase" (6-6-1-2) end in
 #: the End Phase as "during this turn" does (the engine's ``end_of_turn``, B22)
@@ -262,26 +265,37 @@ def compile_text(text: str, card_type: str, interpreter: Interpreter | None = No
 def _activate_own(entry: Compiled, compiled: list[Compiled], interpreter: Interpreter | None) -> Compiled:
     """ "[Trigger] Activate this card's [Main] effect": the [Main] ability's effect and its
     activation cost ("you may", 8-3-1-4), run as the [Trigger] (OP 10-1-5), when that ability
-    is automated and has no condition or limit of its own."""
+    is automated and has no condition or limit of its own (``_copied``)."""
     text = normalise(entry.text)
     if not text.startswith("[Trigger]"):
         return entry
     match = ACTIVATE_OWN.fullmatch(text.removeprefix("[Trigger]").strip())
     if match is None:
-        # "… activate this card's [Main] effect" in a sentence: automated only with the [Main]
-        if (
-            entry.automated
-            and _activates_own_main(entry.ability.get("effect", ()))
-            and not any(
-                other.automated
-                and other.ability.get("kind") == "play"
-                and "main" in str(other.ability.get("timing", "")).split("/")
-                for other in compiled
-            )
-        ):
+        # "… activate this card's [Main] effect" in a sentence: automated only with the [Main];
+        # its [Counter] / [On Play] / [On K.O.] effect only with that ability, taken as it is
+        # (no cost, condition or limit: ``op.activate_own`` runs its effect)
+        steps = entry.ability.get("effect", ())
+        main = _activates_own_main(steps) and not any(
+            other.automated
+            and other.ability.get("kind") == "play"
+            and "main" in str(other.ability.get("timing", "")).split("/")
+            for other in compiled
+        )
+        taken = [_copied(mark, entry, compiled) for mark in sorted(_own_marks(steps))]
+        if entry.automated and (main or any(copied is None or "cost" in copied for copied in taken)):
             return replace(entry, ability={"kind": "trigger", "text": entry.text, "automated": False})
         return entry
-    mark = match.group(1)
+    copied = _copied(match.group(1), entry, compiled)
+    if copied is not None and checks(copied, interpreter or checker(), entry.text, FREE_REFS):
+        return replace(entry, ability={**copied, "text": entry.text})
+    # no effect to take (its ability by hand, or with a condition or limit of its own): by hand
+    return replace(entry, ability={"kind": "trigger", "text": entry.text, "automated": False})
+
+
+def _copied(mark: str, entry: Compiled, compiled: list[Compiled]) -> dict[str, Any] | None:
+    """The [Trigger]'s script that carries out the card's ``mark`` ability ([Main], [Counter],
+    [On Play], [On K.O.]): its effect and activation cost ("you may", 8-3-1-4), when that ability
+    is automated and has no condition or limit of its own; ``None`` when there is none."""
     kind, timing = COPIED[mark]
     for other in compiled:
         ability = other.ability
@@ -301,11 +315,18 @@ def _activate_own(entry: Compiled, compiled: list[Compiled], interpreter: Interp
             }
             if ability.get("cost"):
                 copied.update(cost=[dict(atom) for atom in ability["cost"]], optional=True)
-            if checks(copied, interpreter or checker(), entry.text, FREE_REFS):
-                return replace(entry, ability={**copied, "text": entry.text})
-            break
-    # no effect to take (its ability by hand, or with a condition or limit of its own): by hand
-    return replace(entry, ability={"kind": "trigger", "text": entry.text, "automated": False})
+            return copied
+    return None
+
+
+def _own_marks(value: Any) -> set[str]:
+    """The marks of the steps "activate this card's [Counter] / [On Play] / [On K.O.] effect"."""
+    if isinstance(value, dict):
+        found = {str(value["mark"])} if value.get("do") == "op.activate_own" else set()
+        return found.union(*(_own_marks(v) for v in value.values()))
+    if isinstance(value, list):
+        return set().union(*(_own_marks(v) for v in value))
+    return set()
 
 
 def _activates_own_main(value: Any) -> bool:

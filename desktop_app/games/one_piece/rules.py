@@ -112,6 +112,8 @@ class OnePieceRules(ShippedDemos):
         effects" when the opponent's effect moves it (1-3-3, 4-11), nor one whose removal a
         replacement effect replaces (8-1-3-4, ``processes.removal_replaced``)."""
         player = how.get("player")
+        if player is not None:  # the effect's player, when another does part of it (8-1-1)
+            player = how["player"] = board.effect_of(game, player)
         moving: list[int] = []
         for i in ids:
             card = game.get(i)

@@ -161,7 +161,7 @@ def _modify(cards: str, until: str = "$until", stat: str = "power") -> list[dict
 
 def _cannot(action: str) -> dict[str, Any]:
     """A permanent prohibition on this card (OP 1-3-3)."""
-    return {"to": "this", "stat": "prohibitions", "grant": f"cannot:{action}"}
+    return {"to": "this", "stat": "prohibitions", "grant": _word(action)}
 
 
 _THIS_POWER = {"to": "this", "stat": "power", "add": "$p"}
@@ -362,6 +362,23 @@ def _on_targets() -> list[dict[str, Any]]:
             {"match": words.replace("{T}", "all {sel:field}"), "make": [{**step, "cards": "$sel"}]},
             {"match": words.replace("{T}", "{who:this}"), "make": [{**step, "cards": "$who"}]},
             {"match": words.replace("{T}", "your Leader"), "make": [{**step, "cards": "op.leader"}]},
+            # "rest your opponent's Leader", "… your (opponent's) Leader and all of your (their)
+            # Characters" (a Leader never leaves its area, 3-6-3: only the states)
+            *(
+                [
+                    {"match": words.replace("{T}", target), "make": [{**step, "cards": cards}]}
+                    for target, cards in (
+                        ("your opponent's Leader", "op.opponent_leader"),
+                        ("your Leader and all of your Characters", {**_ON_FIELD, "whose": "you"}),
+                        (
+                            "your opponent's Leader and all of (?:their|your opponent's) Characters",
+                            {**_ON_FIELD, "whose": "opponent"},
+                        ),
+                    )
+                ]
+                if step.get("do") == "state"
+                else []
+            ),
             {"match": words.replace("{T}", _CHOSEN_WORDS), "make": [{**step, "cards": "chosen"}]},
             # "your opponent K.O.'s 1 of their Characters": the opponent chooses among their
             # own cards, as many as they can (8-4-4-1); the effect is still this card's
@@ -454,6 +471,11 @@ _CHANGED: list[tuple[str, Any, bool | str | None]] = [
     ("your Leader", "op.leader", None),
     ("your opponent's Leader", "op.opponent_leader", None),
     ("your Leader and all of your Characters", {**_ON_FIELD, "whose": "you"}, None),
+    (
+        "your opponent's Leader and all of (?:their|your opponent's) Characters",
+        {**_ON_FIELD, "whose": "opponent"},
+        None,
+    ),
     ("it", "chosen", None),
     (_CHOSEN_WORDS, "chosen", None),
     ("{n:int} {sel:field}", "chosen", False),
@@ -476,6 +498,7 @@ def _changes() -> list[dict[str, Any]]:
         ("{p:signed} cost", lambda cards: _modify(cards, stat="cost"), True),
         ("{k:keyword}", _grant, False),
         ("{k:keyword} and {p:signed} power", lambda cards: _grant(cards) + _modify(cards), False),
+        ("{p:signed} power and {k:keyword}", lambda cards: _modify(cards) + _grant(cards), False),
         (
             "{k:keyword} and {j:keyword}",
             lambda cards: _grant(cards) + _replace(_grant(cards), "$k", "$j"),
@@ -566,7 +589,7 @@ def _prohibited_actions() -> list[tuple[str, str]]:
     # "… by effects", "… by your opponent's effects": only not by those (8-1-1)
     actions += [(" cannot be rested" + how, action) for how, action in _REST_HOW.items()]
     actions += [(r" cannot be K\.O\.'d" + how, action) for how, action in _KO_HOW.items()]
-    actions += [(" cannot be " + words, action) for words, action in _MOVE_HOW]
+    actions.append((" cannot be {mv:prohibited_move}", _MOVED))
     # moved away by any of the opponent's effects (4-11), read by the K.O. and the scripts' moves
     actions.append((" cannot be removed from the field by your opponent's effects", "leave_by_opponent"))
     # not chosen as an attack's target (read when the target is chosen, 7-1-1-2)
@@ -753,7 +776,7 @@ def _prohibit(cards: str, action: str) -> list[dict[str, Any]]:
             "do": "grant",
             "cards": cards,
             "stat": "prohibitions",
-            "grant": f"cannot:{action}",
+            "grant": _word(action),
             "until": "$until",
         }
     ]
@@ -773,9 +796,10 @@ _REST_HOW = {
 
 #: "cannot be returned to the owner's hand / placed at the bottom of the owner's deck (by effects,
 #: by your opponent's effects)": the words after "be" and the prohibition each grants (1-3-3),
-#: read by the scripts' moves (an effect or its cost, 8-1-1)
+#: read by the scripts' moves (an effect or its cost, 8-1-1); one category (``prohibited_move``),
+#: so the rules that take a prohibition take it once
 _MOVE_HOW = [
-    (moved + how, f"be_{action}{suffix}")
+    {"match": moved + how, "make": f"cannot:be_{action}{suffix}"}
     for moved, action in (
         (r"returned to (?:the owner's|its owner's|their owner's|your|the) hand", "returned_hand"),
         (r"placed at the bottom of (?:the owner's|its owner's|their owner's|your|the) deck", "bottom_deck"),
@@ -786,6 +810,14 @@ _MOVE_HOW = [
         (" by your opponent's effects", "_by_opponent"),
     )
 ]
+#: a prohibition word a category gives whole (``_MOVE_HOW``), where the rules name an action
+_MOVED = "$mv"
+
+
+def _word(action: str) -> str:
+    """The prohibition an action names ("cannot:attack"), or the category's whole word."""
+    return action if action == _MOVED else f"cannot:{action}"
+
 
 #: how a K.O. a trigger waits for was done: the words after "is K.O.'d" and the event's keys
 #: (the K.O.'s player is the one whose effect or attack did it; 10-2-17)
@@ -1149,7 +1181,24 @@ GRAMMAR: dict[str, Any] = {
             },
         },
         # … of one player's Life: "When your opponent's [Trigger] activates" (theirs), "When your
-        # [Trigger] activates"
+        # [Trigger] activates", "When you (your opponent) activate(s) a [Trigger]" (10-1-5-1: the
+        # Life card's owner activates it)
+        {
+            "match": r"when you activate an? \[Trigger\], {effect:effect}",
+            "make": {
+                "kind": "auto",
+                "trigger": {"on": "move", "from": "life", "to": "no_area", "whose": "you"},
+                "effect": "$effect",
+            },
+        },
+        {
+            "match": r"when your opponent activates an? \[Trigger\], {effect:effect}",
+            "make": {
+                "kind": "auto",
+                "trigger": {"on": "move", "from": "life", "to": "no_area", "whose": "opponent"},
+                "effect": "$effect",
+            },
+        },
         *[
             {
                 "match": r"when " + words + r" \[Trigger\] activates, {effect:effect}",
@@ -1419,28 +1468,28 @@ GRAMMAR: dict[str, Any] = {
             "match": r"also treat this card's name as {name:name} according to the rules",
             "make": {"also_named": "$name"},
         },
-        # DON!! −X (10-2-10-1): one event however many it returned
-        {
-            "match": r"when a DON!! card(?: on your field)? is returned to your DON!! deck, {effect:effect}",
-            "make": {
-                "kind": "auto",
-                "trigger": {"on": "op.don_returned", "player": "you"},
-                "effect": "$effect",
-            },
-        },
-        # … by whose effect (a DON!! −X cost is part of the effect, 8-1-1; the event's ``by``)
+        # DON!! −X (10-2-10-1): one event however many it returned; "a DON!! card on your field",
+        # "your DON!! card(s)", and the opponent's ("… on your opponent's field … their DON!! deck");
+        # "by <whose> effect": a DON!! −X cost is part of the effect (8-1-1; the event's ``by``)
         *[
             {
-                "match": r"when a DON!! card(?: on your field)? is returned to your DON!! deck by "
-                + by
-                + ", {effect:effect}",
+                "match": r"when " + subject + " returned to " + deck + by_words + ", {effect:effect}",
                 "make": {
                     "kind": "auto",
-                    "trigger": {"on": "op.don_returned", "player": "you", "op.by": who},
+                    "trigger": {"on": "op.don_returned", "player": player, **by},
                     "effect": "$effect",
                 },
             }
-            for by, who in _BY_EFFECT
+            for subject, deck, player in (
+                (r"(?:a DON!! card(?: on your field)?|your DON!! card) is", "your DON!! deck", "you"),
+                (r"(?:your )?DON!! cards(?: on your field)? are", "your DON!! deck", "you"),
+                (
+                    r"(?:a DON!! card on your opponent's field|your opponent's DON!! card) is",
+                    "(?:their|your opponent's) DON!! deck",
+                    "opponent",
+                ),
+            )
+            for by_words, by in (("", {}), *((" by " + words, {"op.by": who}) for words, who in _BY_EFFECT))
         ],
         # a card rested by an effect (or its cost, 8-1-1), not by an attack or a block: "When
         # this Character is rested by your opponent's effect", "If a Character is rested by your
@@ -1613,7 +1662,7 @@ GRAMMAR: dict[str, Any] = {
             "make": [{"op.life": "$n", "end": "top_or_bottom", "to": "hand"}],
         },
         {
-            "match": r"(?:you may )?trash {n:n} cards? from the top of your Life cards",
+            "match": r"(?:you may )?trash {n:n} cards? from (?:the top of your Life cards|your Life area)",
             "make": [{"op.life": "$n", "end": "top", "to": "trash"}],
         },
         # … from the bottom, as printed (3-10-2: "unless the text says otherwise")
@@ -1677,6 +1726,10 @@ GRAMMAR: dict[str, Any] = {
         },
         # DON!! given as a cost (8-3-1, 6-5-5-1): the card described, then the active DON!!
         {
+            "match": r"(?:you may )?give {n:n} of your active DON!! cards? to your Leader",
+            "make": [{"op.give_don_cost": "$n", "filter": {"type": "leader"}}],
+        },
+        {
             "match": r"(?:you may )?give {n:n} of your active DON!! cards? to 1 of your {d:field_desc}",
             "make": [{"op.give_don_cost": "$n", "filter": "$d"}],
         },
@@ -1711,8 +1764,14 @@ GRAMMAR: dict[str, Any] = {
             ],
         },
         {
-            "match": r"(?:you may )?place {n:n} cards? from your hand at the {to:end} of your deck",
+            "match": r"(?:you may )?place {n:n} cards? from your hand at the {to:end} of your deck"
+            r"(?: in any order)?",
             "make": [{"op.trash_hand": "$n", "to": "$to"}],
+        },
+        # your Leader rested as a cost (8-3-1), as "rest N of your … cards"
+        {
+            "match": r"(?:you may )?rest your Leader",
+            "make": [{"op.own_cards": 1, "filter": {"type": "leader"}, "to": "rested"}],
         },
         {
             "match": r"(?:you may )?place {n:n} {d:hand_desc} from your trash at the bottom of your deck"
@@ -2354,6 +2413,16 @@ GRAMMAR: dict[str, Any] = {
             "match": r"activate this card's \[Main\] effect",
             "make": [{"do": "op.activate_main", "cards": "this"}],
         },
+        # … and its [Counter], [On Play] or [On K.O.] effect (10-1-5): that ability's effect carried
+        # out as part of this one (``op.activate_own``; ``compiler._activate_own`` keeps the line
+        # by hand unless that ability is automated, with no cost, condition or limit)
+        *[
+            {
+                "match": r"activate this card's \[" + mark.replace(".", r"\.") + r"\] effect",
+                "make": [{"do": "op.activate_own", "mark": mark}],
+            }
+            for mark in ("Counter", "On Play", "On K.O.")
+        ],
         {"match": r"play this card rested", "make": [{"do": "op.play", "cards": "this", "state": "rested"}]},
         # a [Trigger] card added to the hand instead of being trashed (10-1-5-3: it is in no area)
         {"match": r"add this card to your hand", "make": [{"do": "move", "cards": "this", "to": "hand"}]},
@@ -3032,7 +3101,8 @@ GRAMMAR: dict[str, Any] = {
             )
         ],
         *_timed(
-            r"your opponent cannot activate a \[Blocker\] Character that has {f:stat_filter} {until}",
+            r"your opponent cannot activate a \[Blocker\] Character (?:that has|with) {f:stat_filter} "
+            r"{until}",
             [
                 {
                     "do": "op.restrict",
@@ -3303,6 +3373,15 @@ GRAMMAR: dict[str, Any] = {
         {"match": r"{a:stat_filter} or with {b:stat_filter}", "make": {"any_of": ["$a", "$b"]}},
         # a cost bounded by a count read when the cards are chosen
         {"match": r"a cost equal to or less than {x:number}", "make": {"cost": {"<=": "$x"}}},
+        # … to a value of this card or your Leader ("this Character's cost", "your Leader's power")
+        *[
+            {
+                "match": r"(?:a )?" + stat + " equal to or " + words + r" than {x:card_value}",
+                "make": {stat: {compare: "$x"}},
+            }
+            for stat in ("cost", "power")
+            for words, compare in (("less", "<="), ("more", ">="), ("greater", ">="))
+        ],
         {
             "match": r"a cost of {n:int} or more that is equal to or less than {x:number}",
             "make": {"cost": {">=": "$n", "<=": "$x"}},
@@ -3401,6 +3480,17 @@ GRAMMAR: dict[str, Any] = {
                 (r"your opponent's {d:characters}", {"$merge": [_ON_FIELD, {"whose": "opponent"}, "$d"]}),
             )
         ],
+    ],
+    # a value of this card or a Leader, read when it is used (2-6, 2-7: power and cost)
+    "card_value": [
+        {"match": words + "'s " + stat, "make": {"stat": {"card": card, "name": stat}}}
+        for words, card, stats in (
+            (r"this (?:Character|card)", "this", ("cost", "power")),
+            ("this Leader", "this", ("power",)),  # a Leader has no cost (2-7)
+            ("your Leader", "op.leader", ("power",)),
+            ("your opponent's Leader", "op.opponent_leader", ("power",)),
+        )
+        for stat in stats
     ],
     # cards in the hand or the trash (no zone: the rule that uses them names it)
     # what a card just revealed or trashed is: "is a {X} type card", "'s type includes "X"",
@@ -3663,9 +3753,34 @@ GRAMMAR: dict[str, Any] = {
             )
         ],
         {
-            "match": r"this Character was played on this turn",
+            "match": r"this Character was played" + _THIS_TURN,
             "make": {"exists": {"var": "this", "op.played_this_turn": True}},
         },
+        # whose turn it is (4-3), as [Your Turn] / [Opponent's Turn] (10-2-11, 10-2-12)
+        {"match": r"it is your turn", "make": {"turn": "yours"}},
+        {"match": r"it is your opponent's turn", "make": {"turn": "opponents"}},
+        # the battle in progress (7-1): "this Character is battling your opponent's Leader"
+        *[
+            {
+                "match": r"this (?:Character|Leader) is battling " + words,
+                "make": {"op.battling": foe},
+            }
+            for words, foe in (
+                (r"your opponent's Characters?", {"type": "character", "whose": "opponent"}),
+                (r"your opponent's Leader", {"type": "leader", "whose": "opponent"}),
+                (r"a Character", {"type": "character", "whose": "any"}),
+            )
+        ],
+        # a count of the player's own against a number: "the number of cards in your hand is 3 or
+        # less", "… of DON!! cards on your field is 8 or more" (each count of ``_NUMBER_OF``)
+        *[
+            {
+                "match": r"the number of " + yours + r" is {n:int} or " + more,
+                "make": {compare: [{"count": counted}, "$n"]},
+            }
+            for yours, _, counted in _NUMBER_OF
+            for more, compare in (("more", ">="), ("less", "<="))
+        ],
         # the turn's record (``op.this_turn``): "a Character was K.O.'d during this turn", "your
         # {X} type Character was played this turn", "2 or more of your opponent's Characters have
         # been K.O.'d", "you have activated an Event this turn" (10-2-1, 10-2-6-1, 8-4-2); the
@@ -3899,7 +4014,7 @@ GRAMMAR: dict[str, Any] = {
                     {
                         "to": {"$merge": [_ON_FIELD, {"whose": whose}, "$d"]},
                         "stat": "prohibitions",
-                        "grant": f"cannot:{action}",
+                        "grant": _word(action),
                     }
                 ],
             }
@@ -3908,7 +4023,7 @@ GRAMMAR: dict[str, Any] = {
                 ("attack", "attack"),
                 (r"activate \[Blocker\]", "block"),
                 *(("be rested" + how, action) for how, action in _REST_HOW.items()),
-                *(("be " + words, action) for words, action in _MOVE_HOW),
+                ("be {mv:prohibited_move}", _MOVED),
             )
         ],
         {
@@ -4042,7 +4157,7 @@ GRAMMAR: dict[str, Any] = {
             {"match": r"cannot be rested" + how, "make": [_cannot(action)]}
             for how, action in _REST_HOW.items()
         ],
-        *[{"match": r"cannot be " + words, "make": [_cannot(action)]} for words, action in _MOVE_HOW],
+        {"match": r"cannot be {mv:prohibited_move}", "make": [_cannot(_MOVED)]},
         {"match": r"cannot be K\.O\.'d in battle", "make": [_cannot("be_ko_in_battle")]},
         # "… by <Slash> attribute cards / Characters": while the battle's attacker is one (7-1-4-1-2)
         *[
@@ -4074,6 +4189,7 @@ GRAMMAR: dict[str, Any] = {
             "make": [_cannot("leave_by_opponent")],  # 4-11: moved away by any of their effects
         },
     ],
+    "prohibited_move": _MOVE_HOW,
     # "this Character … and … <for a while>" (``_own_for_a_while``)
     **_OWN_FOR_A_WHILE_CATEGORIES,
 }
@@ -4150,14 +4266,15 @@ _EACH_VERBS = {
     "return": "returns",
     "rest": "rests",
     "reveal": "reveals",
+    "set": "sets",
 }
 
 
 def _each_player() -> list[dict[str, Any]]:
     """ "Each player trashes 1 card from their hand" / "Both players draw 1 card": every step rule
     of a player's own action ("trash 1 card from your hand", "draw 1 card": no opponent, no card
-    of this one's, one verb, one sentence) said of each player, "their" for "your" (``op.each_player``: the
-    turn player first, 1-3-10)."""
+    of this one's, one verb, one sentence) said of each player, "their" for "your" (``op.each_player``:
+    the turn player first, 1-3-10), and of the opponent alone."""
     rules = []
     for rule in GRAMMAR["step"]:
         words = str(rule.get("match", ""))
@@ -4171,6 +4288,10 @@ def _each_player() -> list[dict[str, Any]]:
         made = [{"do": "op.each_player", "steps": rule["make"]}]
         rules.append({"match": f"each player {_EACH_VERBS[verb]} {theirs}", "make": made})
         rules.append({"match": f"both players {verb} {theirs}", "make": made})
+        # the opponent alone, as their own action ("Your opponent trashes 1 Event from their
+        # hand"): after the rules that read the opponent's actions already, which keep theirs
+        mine = [{"do": "op.each_player", "players": "opponent", "steps": rule["make"]}]
+        rules.append({"match": f"your opponent {_EACH_VERBS[verb]} {theirs}", "make": mine})
     return rules
 
 

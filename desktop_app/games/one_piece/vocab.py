@@ -53,7 +53,9 @@
   Characters with ``characters``, ``until``; 7-1-4-1-2),
   ``op.set_value`` (the ``cards``' ``stat`` is ``to`` ``until``: not a base, 4-9-2, but in the
   additions' order, B14), ``op.lose`` (the ``cards`` lose the ``keyword`` ``until``, 10-1),
-  ``op.each_player`` (the ``steps`` done by each player as their own, the turn player first, 1-3-10),
+  ``op.activate_own`` (the card's own [Counter] / [On Play] / [On K.O.] effect, ``mark``, 10-1-5),
+  ``op.each_player`` (the ``steps`` done by each player as their own, the turn player first, 1-3-10;
+  ``players`` ``opponent``: by the opponent alone),
   ``op.return_don`` (``n`` DON!! of the field to the DON!! deck, as many as there
   are; ``player`` ``opponent``: theirs, they choose), ``op.give_don`` (``state``: rested DON!!
   too, 6-5-5-1),
@@ -149,6 +151,18 @@ OWN_COSTS = {
 
 def _name(ctx: Context) -> str:
     return ctx.game.definition(ctx.code).name if ctx.code else "Effect"
+
+
+#: the triggers of the automatic timings a card's own text may activate (10-2-6, 10-2-17)
+_OWN_TRIGGERS = {"On Play": {"on": "op.play", "card": "this"}, "On K.O.": {"on": "op.ko", "card": "this"}}
+
+
+def _is_marked(ability: Any, mark: str) -> bool:
+    """Whether ``ability`` is the card's [Counter] (an Event's, 10-2-4) or its [On Play] / [On
+    K.O.] (an automatic ability with that trigger among its triggers)."""
+    if mark == "Counter":
+        return board.plays_at(ability, "counter")
+    return ability.kind == "auto" and _OWN_TRIGGERS[mark] in ability.triggers
 
 
 def _source_on_field(ctx: Context) -> Card | None:
@@ -791,6 +805,18 @@ def _verbs(interp: Interpreter) -> None:
                 )
         return None
 
+    def activate_own(ctx: Context, step: Mapping[str, Any]) -> Flow:
+        """ "… activate this card's [Counter] / [On Play] / [On K.O.] effect" inside a sentence:
+        that ability's effect carried out now, as part of this one (10-1-5); the compiler writes
+        it only when that ability is automated and has no cost, condition or limit."""
+        if not ctx.code:
+            return None
+        mark = str(step["mark"])
+        for ability in ctx.game.definition(ctx.code).abilities:
+            if ability.automated and _is_marked(ability, mark):
+                return (yield from interp.run(ctx, ability.effect))
+        return None
+
     def choose_total(ctx: Context, step: Mapping[str, Any]) -> Flow:
         """ "up to N … with a total cost of T or less" (8-4-4): the cards are chosen one at a time,
         each among those whose cost (its cost now, 0 at least, 1-3-6-2) fits what the total has
@@ -890,11 +916,19 @@ def _verbs(interp: Interpreter) -> None:
     def each_player(ctx: Context, step: Mapping[str, Any]) -> Flow:
         """ "Each player draws 1 card", "Each player trashes 1 card from their hand": the ``steps``
         done by each player as their own ("you" is that player, the names it binds its own), the
-        turn player first (1-3-10: both are told to do it at the same time)."""
+        turn player first (1-3-10: both are told to do it at the same time); ``players``
+        ``opponent``: the opponent alone ("Your opponent trashes 1 Event from their hand")."""
         first = ctx.game.state.turn_player
-        for player in (first, 1 - first):
+        players = (1 - ctx.controller,) if step.get("players") == "opponent" else (first, 1 - first)
+        for player in players:
             inner = Context(ctx.game, player, ctx.source, ctx.code, ctx.ability, ctx.event, {}, ctx.paid)
-            if (yield from interp.run(inner, step["steps"])) == "stop":
+            # the other player's part is still this effect's (8-1-1): its moves are recorded so
+            ctx.game.set_flag(board.EFFECT_OF, ctx.controller if player != ctx.controller else None)
+            try:
+                stopped = (yield from interp.run(inner, step["steps"])) == "stop"
+            finally:
+                ctx.game.set_flag(board.EFFECT_OF, None)
+            if stopped:
                 return "stop"
         return None
 
@@ -923,7 +957,7 @@ def _verbs(interp: Interpreter) -> None:
         wanted = interp.evaluate(ctx, step["n"])
         n = min(wanted, processes.field_don_count(ctx.game, player))
         if n > 0:
-            yield from processes.return_don(ctx.game, player, n, by=ctx.controller)
+            yield from processes.return_don(ctx.game, player, n, by=board.effect_of(ctx.game, ctx.controller))
         ctx.vars["did"] = n == wanted > 0  # "you may return …. If you do": all of them
         return None
 
@@ -1285,6 +1319,7 @@ def _verbs(interp: Interpreter) -> None:
             "op.shield": shield,
             "op.set_value": set_value,
             "op.lose": lose,
+            "op.activate_own": activate_own,
             "op.each_player": each_player,
             "op.give_don": give_don,
             "op.add_don": add_don,

@@ -7890,3 +7890,342 @@ def test_each_player_in_turn_order() -> None:
         [{"p1": "play", "card": "Written", "expect": {"p1.hand.count": 1, "p2.hand.count": 1}}],
         "OP 1-3-10",
     )
+
+
+def test_the_turns_record_counts_the_event_asking() -> None:
+    # B24 (OP 8-4-2): an Event is activated before its effect is carried out, so its own "If you
+    # have activated an Event this turn" counts it; "2 or more" asks for another
+    for line, drawn in (
+        ("[Main] If you have activated an Event this turn, draw 1 card.", 1),
+        ("[Main] If you have activated 2 or more Events this turn, draw 1 card.", 0),
+    ):
+        event = {
+            **EVENT,
+            "code": "T-ASK",
+            "name": "Asking Event",
+            "script": [dict(c.ability) for c in compile_text(line, "event")],
+        }
+        play(
+            [event],
+            {"hand": [{"code": "T-ASK", "label": "ask"}], "cost": ["DON!!"]},
+            [{"p1": "play", "card": "ask", "expect": {"p1.hand.count": drawn, "card.ask.zone": "p1.trash"}}],
+            "OP 8-4-2",
+        )
+    # the record keeps the card's types as it was: "your {Test Crew} type Character was played"
+    for crew, drawn in (("Test Crew", 1), ("Other Crew", 0)):
+        card = _line_card(f"[On Play] If your {{{crew}}} type Character was played this turn, draw 1 card.")
+        play(
+            [card],
+            {"hand": ["Written"], "cost": ["DON!!"]},
+            [{"p1": "play", "card": "Written", "expect": {"p1.hand.count": drawn}}],  # itself (B24)
+            "OP 10-2-6-1",
+        )
+
+
+def test_activate_this_cards_on_ko_or_counter_effect_inside_a_trigger_sentence() -> None:
+    # OP 10-1-5: a [Trigger] may carry out the card's [On K.O.] / [Counter] / [On Play] effect
+    # inside its own sentence; automated only when that ability is, with no cost, condition or
+    # limit (its effect is taken as it is)
+    text = "[On K.O.] Draw 1 card.\n[Trigger] Draw 1 card. Then, activate this card's [On K.O.] effect."
+    ko, trigger = compile_text(text, "character")
+    assert trigger.automated and trigger.ability["effect"][-1] == {"do": "op.activate_own", "mark": "On K.O."}
+    card = {
+        **FILLER,
+        "code": "T-TRIG",
+        "name": "Double Draw",
+        "script": [dict(ko.ability), dict(trigger.ability)],
+    }
+    play(
+        [card],
+        {"character": {"C1": {"code": "Big Filler", "label": "big"}}},
+        [
+            {"p1": "attack", "card": "big", "attacks": "leader"},
+            {"p2": "pass"},
+            {"p2": "pass"},
+            {"p2": "trigger", "expect": {"p2.hand.count": 2, "p2.trash.count": 1}},
+        ],
+        "OP 10-1-5",
+        life=["Filler", "Filler", "T-TRIG"],
+    )
+    # a [Counter] with a cost, or an [On K.O.] done by hand: the [Trigger] by hand too
+    for other, kind in (
+        (
+            "[Counter] You may trash 1 card from your hand: Your Leader gains +3000 power during this "
+            "battle.",
+            "event",
+        ),
+        ("[On K.O.] Draw 1 card and win.", "character"),
+    ):
+        mark = "Counter" if kind == "event" else "On K.O."
+        line = f"[Trigger] Draw 1 card. Then, activate this card's [{mark}] effect."
+        assert not compile_text(other + "\n" + line, kind)[1].automated
+
+
+def test_when_your_opponents_don_is_returned_to_their_don_deck() -> None:
+    # OP 10-2-10-1: DON!! −X returns the DON!! of its player's field; the other player's card reads
+    # "When a DON!! card on your opponent's field is returned to their DON!! deck" (and "your DON!!
+    # card is returned" is the player's own, as "a DON!! card on your field")
+    kid = real("ST10-013")  # [On Play]/[When Attacking] DON!! −1: Up to 1 of your Leader gains
+    # +1000 power until the start of your next turn.
+    watcher = _line_card(
+        "[Opponent's Turn] When a DON!! card on your opponent's field is returned to their DON!! deck, "
+        "draw 1 card.",
+        "Watcher",
+    )
+    play(
+        [kid, watcher],
+        {
+            "character": {"C1": {"code": kid["code"], "label": "kid"}},
+            "cost": ["DON!!", "DON!!"],
+            "don_deck": [],
+        },
+        [
+            {"p1": "attack", "card": "kid", "attacks": "leader"},
+            {"p1": "yes", "expect": {"p1.don_deck.count": 1}},
+            {"p1": "choose", "cards": ["lead"], "expect": {"p2.hand.count": 1, "p1.hand.count": 0}},
+        ],
+        "OP 10-2-10-1",
+        character={"C1": {"code": "T-WRITTEN", "label": "w"}},
+    )
+    own = compile_line(
+        "[Once Per Turn] When your DON!! card is returned to your DON!! deck, draw 1 card.", "character"
+    )
+    assert own.ability["trigger"] == {"on": "op.don_returned", "player": "you"}
+
+
+def test_when_your_opponent_activates_a_trigger() -> None:
+    # OP 10-1-5-1: the Life card's owner activates its [Trigger]; "When your opponent activates a
+    # [Trigger]" is the other player's card watching it (as "When your opponent's [Trigger] activates")
+    conney = real("OP13-106")  # … / [Trigger] Play this card.
+    watcher = _line_card("[Your Turn] When your opponent activates a [Trigger], draw 1 card.", "Watcher")
+    play(
+        [conney, watcher],
+        {"character": {"C1": {"code": "Big Filler", "label": "att"}, "C2": "Watcher"}},
+        [
+            {"p1": "attack", "card": "att", "attacks": "leader"},
+            {"p2": "pass"},
+            {"p2": "pass"},
+            {"p2": "choose", "options": ["trigger"], "expect": {"p1.hand.count": 1}},
+        ],
+        "OP 10-1-5-1",
+        life=["Filler", "Filler", conney["code"]],
+    )
+    mine = compile_line("[Opponent's Turn] When you activate a [Trigger], draw 1 card.", "character")
+    assert mine.ability["trigger"] == {"on": "move", "from": "life", "to": "no_area", "whose": "you"}
+
+
+def test_conditions_whose_turn_the_battle_and_a_count_of_yours() -> None:
+    # OP 4-3 (whose turn), 7-1 (the battle in progress), and a count of the player's own against a
+    # number ("the number of cards in your hand is 1 or less"), each a condition of any body
+    card = _line_card("[On Play] If the number of cards in your hand is 1 or less, draw 1 card.")
+    for others, drawn in ((1, 1), (2, 0)):
+        play(
+            [card],
+            {"hand": ["Written", *["Filler"] * others], "cost": ["DON!!"]},
+            [{"p1": "play", "card": "Written", "expect": {"p1.hand.count": others + drawn}}],
+            "OP 4-10-1",
+        )
+    turn = compile_line("[Trigger] If it is your opponent's turn, draw 1 card.", "character")
+    assert turn.ability["effect"][0]["if"] == {"turn": "opponents"}
+    battling = compile_line(
+        "[On Block] If this Character is battling your opponent's Leader, draw 1 card.", "character"
+    )
+    assert battling.ability["effect"][0]["if"] == {"op.battling": {"type": "leader", "whose": "opponent"}}
+
+
+def test_rest_your_opponents_leader() -> None:
+    # OP 4-4: a card's state; the opponent's Leader named as a target of "rest" / "set … as active"
+    card = _line_card("[On Play] Rest your opponent's Leader.")
+    play(
+        [card],
+        {"hand": ["Written"], "cost": ["DON!!"]},
+        [
+            {
+                "p1": "play",
+                "card": "Written",
+                "expect": {"card.foe.state": "rested", "card.lead.state": "active"},
+            }
+        ],
+        "OP 4-4",
+    )
+
+
+def test_a_filter_against_this_characters_cost_or_your_leaders_power() -> None:
+    # OP 2-6, 2-7: "with a cost equal to or less than this Character's cost" reads the value when
+    # the choice is made (this one's cost 1: the opponent's Filler, not Big Filler)
+    card = _line_card(
+        "[On Play] K.O. up to 1 of your opponent's Characters with a cost equal to or less than this "
+        "Character's cost."
+    )
+    play(
+        [card],
+        {"hand": ["Written"], "cost": ["DON!!"]},
+        [
+            {"p1": "play", "card": "Written"},
+            {"p1": "choose", "cards": ["big"], "refused": True},
+            {"p1": "choose", "cards": ["small"], "expect": {"card.small.zone": "p2.trash"}},
+        ],
+        "OP 2-7",
+        character={"C1": {"code": "Filler", "label": "small"}, "C2": {"code": "Big Filler", "label": "big"}},
+    )
+    leader = compile_line(
+        "[When Attacking] Give up to 1 of your opponent's Characters with power equal to or less than your "
+        "Leader's power −2000 power during this turn.",
+        "character",
+    )
+    assert leader.ability["effect"][0]["from"]["power"] == {
+        "<=": {"stat": {"card": "op.leader", "name": "power"}}
+    }
+
+
+def test_your_opponents_leader_and_all_of_their_characters() -> None:
+    # OP 4-4: a group of the opponent's Leader and Characters, as "your Leader and all of your
+    # Characters": rested, or given power, all at once
+    card = _line_card("[On Play] Rest your opponent's Leader and all of their Characters.")
+    play(
+        [card],
+        {"hand": ["Written"], "cost": ["DON!!"]},
+        [{"p1": "play", "card": "Written", "expect": {"card.foe.state": "rested", "card.c.state": "rested"}}],
+        "OP 4-4",
+        character={"C1": {"code": "Filler", "label": "c"}},
+    )
+    power = compile_line(
+        "[On Play] Give your opponent's Leader and all of their Characters −1000 power during this turn.",
+        "character",
+    )
+    assert power.ability["effect"][0]["cards"] == {
+        "zone": ["leader", "character"],
+        "type": ["leader", "character"],
+        "whose": "opponent",
+    }
+
+
+def test_power_then_keyword_and_a_blocker_character_with() -> None:
+    # the joiners the other order round ("gains +2000 power and [Banish]", 10-1-3) and "a
+    # [Blocker] Character with …" as "… that has …" (10-1-4-1)
+    (entry,) = compile_text(
+        "[Counter] Up to 1 of your Leader or Character cards gains +2000 power and [Banish] during this "
+        "battle.",
+        "event",
+    )
+    assert [s["do"] for s in entry.ability["effect"]] == ["choose", "modify", "grant"]
+    assert entry.ability["effect"][2]["grant"] == "banish"
+    blocker = compile_line(
+        "[When Attacking] Your opponent cannot activate a [Blocker] Character with 5000 power or less during "
+        "this battle.",
+        "character",
+    )
+    assert blocker.ability["effect"][0]["filter"] == {"type": "character", "power": {"<=": 5000}}
+
+
+def test_a_cost_mark_after_a_written_trigger() -> None:
+    # OP 8-1-3-1-2, 8-3-1-5: "When X, ➀: Y" is "➀: When X, Y", the cost asked when it triggers
+    line = (
+        "[Your Turn] When your opponent's Character is K.O.'d, ➀ (You may rest the specified number of "
+        "DON!! cards in your cost area.): Draw 1 card."
+    )
+    card = _line_card(line, "Payer")
+    assert card["script"][0]["cost"] == [{"op.rest_don": 1}]
+    ko = real("ST01-015")  # [Main] K.O. up to 1 of your opponent's Characters with 6000 power or less.
+    for answer, drawn in (("yes", 1), ("no", 0)):
+        play(
+            [card, ko],
+            {"hand": [ko["code"]], "cost": ["DON!!"] * 8, "character": {"C1": "Payer"}},
+            [
+                {"p1": "play", "card": ko["code"]},
+                {"p1": "choose", "cards": ["foe1"]},
+                {"p1": answer, "expect": {"p1.hand.count": drawn}},
+            ],
+            "OP 8-1-3-1-2",
+            character={"C1": {"code": "Filler", "label": "foe1"}},
+        )
+
+
+def test_rest_your_leader_as_a_cost() -> None:
+    # OP 8-3-1: "You may rest your Leader:" paid by resting the active Leader (not when it is rested)
+    card = _line_card("[On Play] You may rest your Leader: Draw 1 card.")
+    for state, drawn in (("active", 1), ("rested", 0)):
+        steps: list[dict[str, Any]] = [{"p1": "play", "card": "Written"}]
+        if state == "active":
+            steps.append({"p1": "yes"})
+            steps.append({"p1": "choose", "cards": ["lead"], "expect": {"card.lead.state": "rested"}})
+        steps.append({"expect": {"p1.hand.count": drawn}})
+        play(
+            [card],
+            {
+                "hand": ["Written"],
+                "cost": ["DON!!"],
+                "leader": [{"code": "T-LEAD", "label": "lead", "state": state}],
+            },
+            steps,
+            "OP 8-3-1",
+        )
+
+
+def test_don_given_to_your_leader_and_a_life_card_trashed_as_costs() -> None:
+    # OP 8-3-1, 6-5-5-1: "give 1 of your active DON!! cards to your Leader" as a cost; "trash 1
+    # card from your Life area": its top card (3-10-2)
+    give = _line_card("[On Play] You may give 1 of your active DON!! cards to your Leader: Draw 1 card.")
+    play(
+        [give],
+        {"hand": ["Written"], "cost": ["DON!!", "DON!!"]},
+        [
+            {"p1": "play", "card": "Written"},
+            {"p1": "yes"},
+            {
+                "p1": "choose",
+                "cards": ["lead"],
+                "expect": {"card.lead.attached": ["DON!!"], "p1.hand.count": 1},
+            },
+        ],
+        "OP 6-5-5-1",
+    )
+    life = _line_card("[On Play] You may trash 1 card from your Life area: Draw 1 card.")
+    play(
+        [life],
+        {"hand": ["Written"], "cost": ["DON!!"]},
+        [
+            {"p1": "play", "card": "Written"},
+            {
+                "p1": "yes",
+                "expect": {"p1.life.count": len(LIFE) - 1, "p1.trash.count": 1, "p1.hand.count": 1},
+            },
+        ],
+        "OP 3-10-2",
+    )
+
+
+def test_each_players_part_is_still_the_effects() -> None:
+    # OP 8-1-1: "Each player returns 1 DON!! card …" of p2's card: p1's return is by p2's effect,
+    # so p1's "… by your opponent's effect" reads it; "Your opponent <does> …" alone as their own
+    both = _line_card(
+        "[On Your Opponent's Attack] Each player returns 1 DON!! card from their field to their DON!! deck.",
+        "Both",
+    )
+    watcher = {
+        **_line_card(
+            "[Your Turn] When a DON!! card on your field is returned to your DON!! deck by your opponent's "
+            "effect, draw 1 card.",
+            "Watcher",
+        ),
+        "code": "T-WATCH",
+    }
+    play(
+        [both, watcher],
+        {
+            "character": {
+                "C1": {"code": "Big Filler", "label": "att"},
+                "C2": {"code": "T-WATCH", "label": "w"},
+            },
+            "cost": ["DON!!", "DON!!"],
+            "don_deck": [],
+        },
+        [
+            {"p1": "attack", "card": "att", "attacks": "leader"},
+            {"expect": {"p1.don_deck.count": 1, "p1.hand.count": 1}},
+        ],
+        "OP 8-1-1",
+        character={"C1": {"code": "T-WRITTEN", "label": "b"}},
+    )
+    alone = compile_line("[On Play] Your opponent trashes 1 Event from their hand.", "character")
+    assert alone.ability["effect"][0]["players"] == "opponent"
