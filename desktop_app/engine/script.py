@@ -307,10 +307,9 @@ class Interpreter:
                 keys.extend(zone_key(p, name) for p in self.players(ctx, selector.get("whose", "you")))
         # a face-down card whose face the acting player may not see, in a zone that says so, is
         # for them a card of a hidden zone (FoW 311.2a, 302.2): counted, never read by its qualities
-        reads = any(k not in _PLACE_KEYS for k in selector)
         found: list[Card] = []
         for key in keys:
-            veiled = reads and game.spec(key).face_down_hidden
+            veiled = game.spec(key).face_down_hidden and any(k not in _PLACE_KEYS for k in selector)
             for card in game.cards_in(key):
                 if veiled and not card.face_up and not game.is_visible(card, ctx.controller):
                     continue
