@@ -111,6 +111,8 @@ class _Rule:
     #: the plain texts, in lower case, one of which follows each of them in every match (none:
     #: the slot ends the pattern; ``("",)``: not known), which a longer split must find again
     after: tuple[tuple[str, ...], ...] = ()
+    #: the longest plain text, in lower case, every match holds ("": none known; ``_needed``)
+    needs: str = ""
     #: for each of them, whether its text never reads longer: the first character of every text
     #: that may follow it is one its category never reads (``Grammar._holding``)
     fixed: tuple[bool, ...] = ()
@@ -162,6 +164,63 @@ def _last_text(source: str) -> str:
     if last.start() and source[last.start() - 1] not in BEFORE_LAST:
         text = re.sub(r"^[A-Za-z0-9]+", "", text)
     return re.sub(r"\\(.)", r"\1", text).lower()
+
+
+def _needed(source: str) -> str:
+    """The longest plain text, in lower case, that every match of a pattern holds: a run of
+    characters with no meaning in a pattern (or escaped punctuation) outside every group and
+    class, the last character before a quantifier left out ("" when an alternative at its top
+    level might hold another, or none is known)."""
+    runs, run, at = [], "", 0
+    while at < len(source):
+        char = source[at]
+        if char == "\\" and at + 1 < len(source) and not source[at + 1].isalnum():
+            run, at = run + source[at + 1], at + 2
+            continue
+        if char in "?*+{" and run:  # the character before it is optional or repeated
+            run = run[:-1]
+        if char == "|":
+            return ""
+        if char in "\\()[]{}?*+.^$":
+            runs.append(run)
+            run, at = "", _past(source, at)
+            continue
+        run, at = run + char, at + 1
+    runs.append(run)
+    return max(runs, key=len).lower()
+
+
+def _past(source: str, at: int) -> int:
+    """Where the group, class, escape or other special part at ``at`` of a pattern ends."""
+    char = source[at]
+    if char == "\\":  # with the letters and digits after it ("\\u3000"), which may be its own
+        end = at + 2
+        while end < len(source) and source[end].isalnum():
+            end += 1
+        return end
+    if char == "{":
+        return source.index("}", at) + 1 if "}" in source[at:] else at + 1
+    if char == "[":
+        end = at + 1 + (source[at + 1 : at + 2] == "^")
+        end += source[end : end + 1] == "]"
+        while end < len(source) and source[end] != "]":
+            end += 2 if source[end] == "\\" else 1
+        return end + 1
+    if char != "(":
+        return at + 1
+    depth, end = 0, at
+    while end < len(source):
+        if source[end] == "\\":
+            end += 2
+            continue
+        if source[end] == "[":
+            end = _past(source, end)
+            continue
+        depth += {"(": 1, ")": -1}.get(source[end], 0)
+        end += 1
+        if depth == 0:
+            return end
+    return end
 
 
 def _first_word(source: str) -> tuple[str, ...]:
@@ -333,7 +392,8 @@ class Grammar:
         after = tuple(_after(marked.split(f"(?P<{name}>{LAZY})", 1)[1]) for name in spans)
         first, last = _first_word(str(raw["match"])), _last_text(source)
         kinds = tuple(kind for _, kind in slots if kind not in self.builtins)
-        return _Rule(pattern, tuple(slots), raw["make"], first, last, marked, spans, kinds, after)
+        needs = _needed(source)
+        return _Rule(pattern, tuple(slots), raw["make"], first, last, marked, spans, kinds, after, needs)
 
     def candidates(self, category: str, text: str) -> list[_Rule]:
         """The rules of ``category`` that may match ``text`` whole, in order: those whose first
@@ -361,7 +421,7 @@ def _parse(grammar: Grammar, category: str, text: str) -> Any | None:
     if ends is not None and not lowered.endswith(ends):  # no rule of the category can end so
         return None
     for rule in grammar.candidates(category, text):
-        if not lowered.endswith(rule.last):
+        if not lowered.endswith(rule.last) or rule.needs not in lowered:
             continue
         match = rule.pattern.fullmatch(text)
         if match is None:

@@ -179,3 +179,18 @@ def test_a_slot_whose_category_never_holds_the_mark_after_it_is_not_made_longer(
         {"word": (WORD, lambda t: t)},
     )
     assert phase.rules["line"][0].fixed == (True,)  # no phase has a comma
+
+
+def test_the_plain_text_every_match_of_a_rule_holds() -> None:
+    needed = _compiler._needed
+    gets = r"(?P<who>.+?) gets? (?P<p>[+-]\d+) power and the following ability until end of turn\. (?P<a>.+)"
+    assert needed(gets) == " power and the following ability until end of turn. "
+    assert needed(r"cards? with (?P<a>x)") == " with "  # the "s" before "?" may be missing
+    assert needed(r"[^\]x] hello") == " hello"  # a class is skipped whole
+    assert needed(r"\u3000 zz") == " zz"  # an escape's letters and digits are its own
+    assert needed("ab|cd") == ""  # an alternative at the top: nothing is known
+    grammar = Grammar({"line": [{"match": gets, "make": "read"}]}, {})
+    # a text without it is refused without trying the pattern; one with it reads
+    assert grammar.parse("line", "this card gets +1 power") is None
+    text = "this card gets +1 power and the following ability until end of turn. x"
+    assert grammar.parse("line", text) == "read"
