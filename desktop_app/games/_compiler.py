@@ -111,10 +111,17 @@ class _Rule:
     #: the plain texts, in lower case, one of which follows each of them in every match (none:
     #: the slot ends the pattern; ``("",)``: not known), which a longer split must find again
     after: tuple[tuple[str, ...], ...] = ()
+    #: the longest plain text, in lower case, every match holds ("": none known; ``_needed``)
+    needs: str = ""
+    #: for each of them, whether its text never reads longer: the first character of every text
+    #: that may follow it is one its category never reads (``Grammar._holding``)
+    fixed: tuple[bool, ...] = ()
 
 
 #: stands in a rule's source for a category slot's lazy ``.+?`` (``_Rule.source``)
 LAZY = "\x00"
+#: a part of a pattern that may match (almost) any character: ``.``, ``[^…]``, ``\W``, ``\S``, ``\D``
+WILDCARD = re.compile(r"(?<!\\)(?:\\\\)*(?:\.|\[\^|\\[WSD])")
 #: a group of plain alternatives, optional or not (after its "("; ``_after``)
 GROUP = re.compile(r"\?:((?:[A-Za-z0-9 ',|]|\\[^A-Za-z0-9])*)\)(\?)?(?![*+{])")
 #: the plain text after a slot's group: letters, digits, spaces, apostrophes, commas and
@@ -139,16 +146,81 @@ def _split_at(source: str, least: tuple[int, ...]) -> re.Pattern[str]:
 FIRST_WORD = re.compile(r"(?:([A-Za-z]+)|\(\?:([A-Za-z]+(?:\|[A-Za-z]+)*)\)) (?![?*+]|\{\d)")
 
 
-#: a pattern's plain ending: letters, digits, spaces, apostrophes and commas after its last
-#: group, class, quantifier or escape (``_Rule.last``)
-LAST_TEXT = re.compile(r"(?<!\\)[A-Za-z0-9 ',]+$")
+#: a pattern's plain ending: characters with no meaning in a pattern, and escaped punctuation,
+#: after its last group, class, quantifier or other escape (``_Rule.last``)
+LAST_TEXT = re.compile(r"(?:[^\\()\[\]{}?*+|.^$]|\\[^A-Za-z0-9])+$")
+#: what may come before a plain ending; after anything else (an escape: ``\d``, ``\u3000``)
+#: its first letters and digits belong to that
+BEFORE_LAST = ")]}?*+|.^$"
 
 
 def _last_text(source: str) -> str:
     """The text, in lower case, every match of a rule's pattern ends with ("" when none is
     known, or when an alternative at its top level might end otherwise)."""
     last = LAST_TEXT.search(source)
-    return last.group(0).lower() if last is not None and not _alternatives(source) else ""
+    if last is None or _alternatives(source):
+        return ""
+    text = last.group(0)
+    if last.start() and source[last.start() - 1] not in BEFORE_LAST:
+        text = re.sub(r"^[A-Za-z0-9]+", "", text)
+    return re.sub(r"\\(.)", r"\1", text).lower()
+
+
+def _needed(source: str) -> str:
+    """The longest plain text, in lower case, that every match of a pattern holds: a run of
+    characters with no meaning in a pattern (or escaped punctuation) outside every group and
+    class, the last character before a quantifier left out ("" when an alternative at its top
+    level might hold another, or none is known)."""
+    runs, run, at = [], "", 0
+    while at < len(source):
+        char = source[at]
+        if char == "\\" and at + 1 < len(source) and not source[at + 1].isalnum():
+            run, at = run + source[at + 1], at + 2
+            continue
+        if char in "?*+{" and run:  # the character before it is optional or repeated
+            run = run[:-1]
+        if char == "|":
+            return ""
+        if char in "\\()[]{}?*+.^$":
+            runs.append(run)
+            run, at = "", _past(source, at)
+            continue
+        run, at = run + char, at + 1
+    runs.append(run)
+    return max(runs, key=len).lower()
+
+
+def _past(source: str, at: int) -> int:
+    """Where the group, class, escape or other special part at ``at`` of a pattern ends."""
+    char = source[at]
+    if char == "\\":  # with the letters and digits after it ("\\u3000"), which may be its own
+        end = at + 2
+        while end < len(source) and source[end].isalnum():
+            end += 1
+        return end
+    if char == "{":
+        return source.index("}", at) + 1 if "}" in source[at:] else at + 1
+    if char == "[":
+        end = at + 1 + (source[at + 1 : at + 2] == "^")
+        end += source[end : end + 1] == "]"
+        while end < len(source) and source[end] != "]":
+            end += 2 if source[end] == "\\" else 1
+        return end + 1
+    if char != "(":
+        return at + 1
+    depth, end = 0, at
+    while end < len(source):
+        if source[end] == "\\":
+            end += 2
+            continue
+        if source[end] == "[":
+            end = _past(source, end)
+            continue
+        depth += {"(": 1, ")": -1}.get(source[end], 0)
+        end += 1
+        if depth == 0:
+            return end
+    return end
 
 
 def _first_word(source: str) -> tuple[str, ...]:
@@ -225,6 +297,81 @@ class Grammar:
                 for _, used in rule.slots:
                     if used not in known:
                         raise ValueError(f"grammar {category}: unknown category {used!r}")
+        self.endings = self._endings()
+        # a slot's text that never holds the mark that follows it (", " after a trigger that
+        # has no comma) is never read longer
+        marks = {t[0] for rules in self.rules.values() for r in rules for a in r.after for t in a if t}
+        plain = sorted(m for m in marks if m.isascii() and not (m.isalnum() or m.isspace()))
+        holding = {m: self._holding(m) for m in plain}
+        for category, rules in self.rules.items():
+            self.rules[category] = [
+                replace(
+                    r, fixed=tuple(self._fixed(k, a, holding) for k, a in zip(r.kinds, r.after, strict=True))
+                )
+                for r in rules
+            ]
+
+    @staticmethod
+    def _fixed(kind: str, after: tuple[str, ...], holding: Mapping[str, set[str]]) -> bool:
+        """Whether a slot of ``kind`` followed by one of ``after`` never reads a longer text (a
+        longer text holds the first character of one of them)."""
+        return all(t and t[0] in holding and kind not in holding[t[0]] for t in after)
+
+    def _holding(self, char: str) -> set[str]:
+        """The categories that may read a text holding ``char``: one of their rules' patterns
+        has it, or a wildcard (``.``, ``[^…]``, ``\\W`` …), or a slot of such a category; a
+        sequence whose separators have it or whose item is such a category."""
+        found: set[str] = set()
+        changed = True
+        while changed:
+            changed = False
+            for category, (item, separators) in self.sequences.items():
+                if category not in found and (item in found or any(char in s for s in separators)):
+                    found.add(category)
+                    changed = True
+            for category, rules in self.rules.items():
+                if category not in found and any(
+                    char in r.source or WILDCARD.search(r.source) or not found.isdisjoint(r.kinds)
+                    for r in rules
+                ):
+                    found.add(category)
+                    changed = True
+        return found
+
+    def _endings(self) -> dict[str, tuple[str, ...]]:
+        """Category -> the plain texts, in lower case, one of which every text it reads ends
+        with (a category missing: not known). A rule's own ending (``_Rule.last``), or when its
+        pattern ends with a slot of the grammar, that category's endings; worked out for every
+        category at once, until nothing changes (categories end with one another's slots)."""
+        ends: dict[str, set[str] | None] = {c: set() for c in [*self.rules, *self.sequences]}
+
+        def rule_ends(rule: _Rule) -> set[str] | None:
+            if rule.last:
+                return {rule.last}
+            if not rule.spans or rule.after[-1] != () or _alternatives(rule.pattern.pattern):
+                return None
+            return ends.get(rule.kinds[-1])
+
+        changed = True
+        while changed:
+            changed = False
+            for category, old in ends.items():
+                if old is None:
+                    continue
+                if category in self.sequences:
+                    found = ends.get(self.sequences[category][0])
+                    new: set[str] | None = None if found is None else set(found)
+                else:
+                    new = set()
+                    for rule in self.rules[category]:
+                        more = rule_ends(rule)
+                        if more is None:
+                            new = None
+                            break
+                        new |= more
+                if new != old:
+                    ends[category], changed = new, True
+        return {c: tuple(sorted(e)) for c, e in ends.items() if e}
 
     def _rule(self, category: str, raw: Mapping[str, Any]) -> _Rule:
         slots: list[tuple[str, str]] = []
@@ -245,7 +392,8 @@ class Grammar:
         after = tuple(_after(marked.split(f"(?P<{name}>{LAZY})", 1)[1]) for name in spans)
         first, last = _first_word(str(raw["match"])), _last_text(source)
         kinds = tuple(kind for _, kind in slots if kind not in self.builtins)
-        return _Rule(pattern, tuple(slots), raw["make"], first, last, marked, spans, kinds, after)
+        needs = _needed(source)
+        return _Rule(pattern, tuple(slots), raw["make"], first, last, marked, spans, kinds, after, needs)
 
     def candidates(self, category: str, text: str) -> list[_Rule]:
         """The rules of ``category`` that may match ``text`` whole, in order: those whose first
@@ -269,8 +417,11 @@ def _parse(grammar: Grammar, category: str, text: str) -> Any | None:
     if category in grammar.sequences:
         return _sequence(grammar, category, text)
     lowered = text.lower()
+    ends = grammar.endings.get(category)
+    if ends is not None and not lowered.endswith(ends):  # no rule of the category can end so
+        return None
     for rule in grammar.candidates(category, text):
-        if not lowered.endswith(rule.last):
+        if not lowered.endswith(rule.last) or rule.needs not in lowered:
             continue
         match = rule.pattern.fullmatch(text)
         if match is None:
@@ -320,7 +471,9 @@ def _read(grammar: Grammar, rule: _Rule, text: str, lowered: str, match: re.Matc
         while longer >= 0:  # where the slot may end further on (the slot before it if nowhere)
             name, kind, after = rule.spans[longer], rule.kinds[longer], rule.after[longer]
             start, end = checked.start(name), checked.end(name) + 1
-            if after != ("",):  # the text after it, where the slot's own text reads
+            if rule.fixed[longer]:
+                end = -1
+            elif after != ("",):  # the text after it, where the slot's own text reads
                 end = _found(lowered, after, end)
                 while end >= 0 and budget > 0 and grammar.parse(kind, text[start:end]) is None:
                     budget -= 1

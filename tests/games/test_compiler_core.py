@@ -138,3 +138,59 @@ def test_real_lines_whose_first_split_does_not_read() -> None:
     both = ws.ability["condition"]["all"][1]["all"]
     assert both[0]["exists"]["slot"] == ["FC"]
     assert both[1][">="][1] == 4
+
+
+def test_what_every_match_of_a_rule_ends_with() -> None:
+    last = _compiler._last_text
+    assert last("When this card becomes 【REVERSE】") == "when this card becomes 【reverse】"
+    assert last(r"put it into your stock\.") == "put it into your stock."
+    assert last(r"(?P<n>.+?) is in your climax area") == " is in your climax area"
+    assert last(r"\d+") == last(r"a\.?") == last(r"a(?:b|c)") == last("ab|cd") == ""
+    assert last(r"\u3000ab") == ""  # the letters after an escape may be its own: none known
+
+
+def test_a_category_that_ends_alike_reads_no_text_that_ends_otherwise() -> None:
+    grammar = Grammar(
+        {
+            "row": [{"match": "center stage", "make": "c"}, {"match": "back stage", "make": "b"}],
+            "where": [{"match": "your {r:row}", "make": "$r"}],
+            "any": [{"match": "{w:word}", "make": "$w"}],
+        },
+        {"word": (WORD, lambda t: t)},
+    )
+    assert grammar.endings["where"] == ("back stage", "center stage")  # its slot's category's
+    assert "any" not in grammar.endings  # a built-in word ends it: not known
+    assert grammar.parse("where", "your center stage") == "c"
+    assert grammar.parse("where", "your center stage, and draw") is None
+
+
+def test_a_slot_whose_category_never_holds_the_mark_after_it_is_not_made_longer() -> None:
+    _compiler.clear_cache()
+    calls: list[str] = []
+    grammar = _grammar(calls)
+    line = grammar.rules["line"][0]
+    # a condition holds a comma ("you have A, B"): it may be longer; the effect ends the line
+    assert line.fixed == (False, True)
+    phase = Grammar(
+        {
+            "line": [{"match": "at {p:phase}, {e:word}", "make": "$e"}],
+            "phase": [{"match": "noon", "make": 1}],
+        },
+        {"word": (WORD, lambda t: t)},
+    )
+    assert phase.rules["line"][0].fixed == (True,)  # no phase has a comma
+
+
+def test_the_plain_text_every_match_of_a_rule_holds() -> None:
+    needed = _compiler._needed
+    gets = r"(?P<who>.+?) gets? (?P<p>[+-]\d+) power and the following ability until end of turn\. (?P<a>.+)"
+    assert needed(gets) == " power and the following ability until end of turn. "
+    assert needed(r"cards? with (?P<a>x)") == " with "  # the "s" before "?" may be missing
+    assert needed(r"[^\]x] hello") == " hello"  # a class is skipped whole
+    assert needed(r"\u3000 zz") == " zz"  # an escape's letters and digits are its own
+    assert needed("ab|cd") == ""  # an alternative at the top: nothing is known
+    grammar = Grammar({"line": [{"match": gets, "make": "read"}]}, {})
+    # a text without it is refused without trying the pattern; one with it reads
+    assert grammar.parse("line", "this card gets +1 power") is None
+    text = "this card gets +1 power and the following ability until end of turn. x"
+    assert grammar.parse("line", text) == "read"
