@@ -10339,3 +10339,30 @@ def test_each_of_several_awakenings_is_its_own_choice() -> None:
             ],
             "FoW 1109.2",
         )
+
+
+_HOSTED = {
+    "fow.kind": ["addition:resonator", "addition:j/resonator", "addition:ruler", "addition:j/ruler", "addition:j-ruler"]
+}
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        "Put a card from your graveyard into the field.",
+        "Put a Demon from your graveyard into your field rested.",
+        "Put target Demon with total cost 1 from your graveyard into your field.",
+        "Put a Fairy Tale from your hand into the field.",
+    ],
+)
+def test_a_card_chosen_into_the_field_is_never_an_addition_needing_a_host(line: str) -> None:
+    # FoW 1406.3 (as decision D37): an old addition that must be added to a card as it comes
+    # into the field is never chosen by "… into the field" (one piece for every such template)
+    compiled = compile_line(line, "chant")
+    assert compiled.automated
+    ability = compiled.ability
+    chosen = ability["targets"] if "targets" in ability else ability["effect"][0]["from"]
+    assert chosen["not"] == _HOSTED
+    # a resonator is never an addition: its description as it is
+    resonator = compile_line("Put a resonator from your graveyard into the field.", "chant").ability
+    assert "not" not in resonator["effect"][0]["from"]
