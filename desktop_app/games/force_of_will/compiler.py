@@ -60,6 +60,9 @@ _NOT_RACES = (
     # words that open a sentence or name the card an addition is added to (1121.3a)
     "Runes|Then|If|When|Whenever|As|Added|Bestowed)"
 )
+#: (fow-b, wave 11) the races whose first word is one of those (the cards' own races: "Card
+#: Soldier", "Magic Lifeform", "Magic Crest"), read as a race, not a sentence word
+_WORD_RACES = "(?:Card Soldiers?|Magic Lifeforms?|Magic Crests?)"
 #: one capitalised name (a race, a token's name)
 _ONE_NAME = rf"(?!{_NOT_RACES}\b)[A-Z][\w'\-]*(?: (?!J\b|Sub-Ruler\b)[A-Z][\w'\-]*)*"
 _ONE_ATTRIBUTE = r"(?:\{[WRUGB]\}|\[(?:light|fire|water|wind|darkness)\])"
@@ -258,7 +261,7 @@ BUILTINS: dict[str, _compiler.Builtin] = {
     # after the first none of "J-ruler", "J/resonator" ("Werebeast J-ruler" is a J-ruler of
     # that race) nor "Sub-Ruler" (a card type), as the list of the names it may stand for
     "race": (
-        rf"(?-i:(?!{_NOT_RACES}\b)[A-Z][\w'\-]*(?: (?!J\b|Sub-Ruler\b)[A-Z][\w'\-]*)*)",
+        rf"(?-i:(?!(?!{_WORD_RACES}\b){_NOT_RACES}\b)[A-Z][\w'\-]*(?: (?!J\b|Sub-Ruler\b)[A-Z][\w'\-]*)*)",
         _race,
     ),
     # the name of a token as printed ("a [400/400] wind Cat resonator token": Cat; 1303.1d), or
@@ -268,7 +271,7 @@ BUILTINS: dict[str, _compiler.Builtin] = {
     "race_gained": (r"(?-i:[A-Z][\w'\-]*(?: [A-Z][\w'\-]*)*)", _text),
     # a race printed in the plural ("Rest two recovered Elves you control")
     "races": (
-        rf"(?-i:(?!{_NOT_RACES}\b)[A-Z][\w'\-]*(?: (?!J\b|Sub-Ruler\b)[A-Z][\w'\-]*)*)",
+        rf"(?-i:(?!(?!{_WORD_RACES}\b){_NOT_RACES}\b)[A-Z][\w'\-]*(?: (?!J\b|Sub-Ruler\b)[A-Z][\w'\-]*)*)",
         _races,
     ),
     # an ability given in quotes (compiled whole; ``_given``)

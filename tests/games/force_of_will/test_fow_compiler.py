@@ -10366,3 +10366,17 @@ def test_a_card_chosen_into_the_field_is_never_an_addition_needing_a_host(line: 
     # a resonator is never an addition: its description as it is
     resonator = compile_line("Put a resonator from your graveyard into the field.", "chant").ability
     assert "not" not in resonator["effect"][0]["from"]
+
+
+def test_a_race_whose_first_word_is_a_sentence_word_is_read_as_a_race() -> None:
+    # FoW 205.3: a race with no slash is one phrase: "Card Soldier" (TAT-075, TAT-086) and "Magic
+    # Crest" (ADK-032) are races, not the words "card" and "magic" of a sentence
+    line = "[Continuous]: This card gains [+200/+200] for each other Card Soldier you control."
+    counted = compile_line(line, "resonator").ability["modifiers"][0]["add"]["mul"][0]["count"]
+    assert counted["races"] == ["Card Soldier", "Card Soldiers"]
+    cost = compile_line("[Activate] {Rest}, banish two Card Soldiers: Destroy target resonator.", "resonator")
+    assert "Card Soldier" in cost.ability["cost"][1]["banish"]["races"]
+    crest = compile_line("This card gains [Swiftness] as long as you control a Magic Crest.", "resonator")
+    assert crest.ability["condition"]["exists"]["races"] == ["Magic Crest", "Magic Crests"]
+    # a sentence word still is one: "Card" alone names no race
+    assert not compile_line("This card gains [+200/+200] for each other Card you control.", "resonator").automated
