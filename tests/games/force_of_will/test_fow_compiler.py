@@ -10342,7 +10342,13 @@ def test_each_of_several_awakenings_is_its_own_choice() -> None:
 
 
 _HOSTED = {
-    "fow.kind": ["addition:resonator", "addition:j/resonator", "addition:ruler", "addition:j/ruler", "addition:j-ruler"]
+    "fow.kind": [
+        "addition:resonator",
+        "addition:j/resonator",
+        "addition:ruler",
+        "addition:j/ruler",
+        "addition:j-ruler",
+    ]
 }
 
 
@@ -10379,4 +10385,6 @@ def test_a_race_whose_first_word_is_a_sentence_word_is_read_as_a_race() -> None:
     crest = compile_line("This card gains [Swiftness] as long as you control a Magic Crest.", "resonator")
     assert crest.ability["condition"]["exists"]["races"] == ["Magic Crest", "Magic Crests"]
     # a sentence word still is one: "Card" alone names no race
-    assert not compile_line("This card gains [+200/+200] for each other Card you control.", "resonator").automated
+    assert not compile_line(
+        "This card gains [+200/+200] for each other Card you control.", "resonator"
+    ).automated
