@@ -67,6 +67,9 @@ _NOT_RACES = (
     # the article opening a sentence ("A J/resonator you control gains …" is one card, not a race)
     "A|An)"
 )
+#: (fow-b, wave 11) the races whose first word is one of those (the cards' own races: "Card
+#: Soldier", "Magic Lifeform", "Magic Crest"), read as a race, not a sentence word
+_WORD_RACES = "(?:Card Soldiers?|Magic Lifeforms?|Magic Crests?)"
 #: one capitalised name (a race, a token's name)
 _ONE_NAME = rf"(?!{_NOT_RACES}\b)[A-Z][\w'\-]*(?: (?!J\b|Sub-Ruler\b)[A-Z][\w'\-]*)*"
 _ONE_ATTRIBUTE = r"(?:\{[WRUGB]\}|\[(?:light|fire|water|wind|darkness)\])"
@@ -267,14 +270,20 @@ BUILTINS: dict[str, _compiler.Builtin] = {
     # a race: capitalised words (case matters here, though the patterns ignore it elsewhere),
     # after the first none of "J-ruler", "J/resonator" ("Werebeast J-ruler" is a J-ruler of
     # that race) nor "Sub-Ruler" (a card type), as the list of the names it may stand for
-    "race": (rf"(?-i:(?!{_NOT_RACES}\b)[A-Z][\w'\-]*(?: (?!J\b|Sub-Ruler\b)[A-Z][\w'\-]*)*)", _race),
+    "race": (
+        rf"(?-i:(?!(?!{_WORD_RACES}\b){_NOT_RACES}\b)[A-Z][\w'\-]*(?: (?!J\b|Sub-Ruler\b)[A-Z][\w'\-]*)*)",
+        _race,
+    ),
     # the name of a token as printed ("a [400/400] wind Cat resonator token": Cat; 1303.1d), or
     # several races ("a [500/500] fire Human, Ghost resonator token": decision D53)
     "token_name": (rf"(?-i:{_ONE_NAME}(?:, {_ONE_NAME})*)", _text),
     # a race a card gains, as printed ("gains Vampire in addition to its other races", 1020.1)
     "race_gained": (r"(?-i:[A-Z][\w'\-]*(?: [A-Z][\w'\-]*)*)", _text),
     # a race printed in the plural ("Rest two recovered Elves you control")
-    "races": (rf"(?-i:(?!{_NOT_RACES}\b)[A-Z][\w'\-]*(?: (?!J\b|Sub-Ruler\b)[A-Z][\w'\-]*)*)", _races),
+    "races": (
+        rf"(?-i:(?!(?!{_WORD_RACES}\b){_NOT_RACES}\b)[A-Z][\w'\-]*(?: (?!J\b|Sub-Ruler\b)[A-Z][\w'\-]*)*)",
+        _races,
+    ),
     # an ability given in quotes (compiled whole; ``_given``)
     "given": (r'"[^"]+"', _given),
     # an ability in quotes a continuous ability gives (``_held``)
@@ -736,7 +745,7 @@ def _trigger_chant(ability: Mapping[str, Any], card_type: str, line: str) -> dic
 def _finish(body: Mapping[str, Any], card_type: str, line: str) -> dict[str, Any] | None:
     """The ability with its text, the enter trigger for the card's type and the rules'
     restrictions on where a kind of ability may stand (``None``: not automated)."""
-    ability = {**body, "text": line}
+    ability = _unhosted_into_field({**body, "text": line})
     if "governed" in ability:
         return _governed(ability, card_type, line)
     costs = ability.get("params", {}).get("costs") if ability.get("keyword") == "awakening" else None
@@ -1032,6 +1041,61 @@ def _this_way_step(step: Mapping[str, Any], verb: str) -> bool:
     if verb == "removed":
         return step.get("do") == "fow.remove"
     return step.get("do") == "move" and step.get("cards") == verb and step.get("to") == "graveyard"
+
+
+def _unhosted_into_field(value: Any) -> Any:
+    """``value`` with every card chosen (a target, or a choice a later step of the same steps
+    puts) from outside the field into the field, where the description may take an addition,
+    never an old addition that must be added to a card as it comes into the field (1406.3,
+    decision D37): one piece for every "… into the field" template."""
+    if isinstance(value, list) and any(isinstance(v, Mapping) and "do" in v for v in value):
+        steps = [_unhosted_into_field(v) for v in value]
+        into = _moved_into_field(steps)
+        return [
+            {**s, "from": _unhosted(s["from"])} if s.get("do") == "choose" and s.get("as") in into else s
+            for s in steps
+        ]
+    if isinstance(value, Mapping):
+        if (
+            value.get("do") == "move"
+            and value.get("to") == "field"
+            and isinstance(value.get("cards"), Mapping)
+        ):
+            cards = value["cards"]
+            if "target" in cards:
+                value = {**value, "cards": {**cards, "target": _unhosted(cards["target"])}}
+        return {k: _unhosted_into_field(v) for k, v in value.items()}
+    if isinstance(value, list):
+        return [_unhosted_into_field(v) for v in value]
+    return value
+
+
+def _moved_into_field(value: Any) -> set[str]:
+    """The names of the cards a step in ``value`` (or nested in it) moves into the field."""
+    if isinstance(value, Mapping):
+        moved = value.get("cards") if value.get("do") == "move" and value.get("to") == "field" else None
+        return ({moved} if isinstance(moved, str) else set()).union(
+            *(_moved_into_field(v) for v in value.values())
+        )
+    if isinstance(value, list):
+        return set().union(*(_moved_into_field(v) for v in value))
+    return set()
+
+
+def _unhosted(selector: Any) -> Any:
+    """A selector of cards outside the field that may take an addition, without the old
+    additions that must be added to a card (1406.3); others as they are."""
+    hosted = templates._NOT_HOSTED["not"]
+    if not isinstance(selector, Mapping) or selector.get("zone") in (None, "field"):
+        return selector
+    if hosted in (selector.get("not"), *selector.get("not", {}).get("any_of", ())):
+        return selector  # already without them
+    kinds = as_list(selector.get("fow.kind"))
+    if kinds and not any(str(k).startswith("addition") for k in kinds):
+        return selector  # a resonator, a chant, a magic stone: never an addition
+    if "not" in selector:
+        return {**selector, "not": {"any_of": [selector["not"], hosted]}}
+    return {**selector, "not": hosted}
 
 
 def _bind_this_way(ability: Mapping[str, Any]) -> dict[str, Any] | None:

@@ -11449,3 +11449,52 @@ def test_a_look_reads_the_misprinted_among_them_and_watercard() -> None:
             "shown": True,
         }
     ]
+
+
+_HOSTED = {
+    "fow.kind": [
+        "addition:resonator",
+        "addition:j/resonator",
+        "addition:ruler",
+        "addition:j/ruler",
+        "addition:j-ruler",
+    ]
+}
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        "Put a card from your graveyard into the field.",
+        "Put a Demon from your graveyard into your field rested.",
+        "Put target Demon with total cost 1 from your graveyard into your field.",
+        "Put a Fairy Tale from your hand into the field.",
+    ],
+)
+def test_a_card_chosen_into_the_field_is_never_an_addition_needing_a_host(line: str) -> None:
+    # FoW 1406.3 (as decision D37): an old addition that must be added to a card as it comes
+    # into the field is never chosen by "… into the field" (one piece for every such template)
+    compiled = compile_line(line, "chant")
+    assert compiled.automated
+    ability = compiled.ability
+    chosen = ability["targets"] if "targets" in ability else ability["effect"][0]["from"]
+    assert chosen["not"] == _HOSTED
+    # a resonator is never an addition: its description as it is
+    resonator = compile_line("Put a resonator from your graveyard into the field.", "chant").ability
+    assert "not" not in resonator["effect"][0]["from"]
+
+
+def test_a_race_whose_first_word_is_a_sentence_word_is_read_as_a_race() -> None:
+    # FoW 205.3: a race with no slash is one phrase: "Card Soldier" (TAT-075, TAT-086) and "Magic
+    # Crest" (ADK-032) are races, not the words "card" and "magic" of a sentence
+    line = "[Continuous]: This card gains [+200/+200] for each other Card Soldier you control."
+    counted = compile_line(line, "resonator").ability["modifiers"][0]["add"]["mul"][0]["count"]
+    assert counted["races"] == ["Card Soldier", "Card Soldiers"]
+    cost = compile_line("[Activate] {Rest}, banish two Card Soldiers: Destroy target resonator.", "resonator")
+    assert "Card Soldier" in cost.ability["cost"][1]["banish"]["races"]
+    crest = compile_line("This card gains [Swiftness] as long as you control a Magic Crest.", "resonator")
+    assert crest.ability["condition"]["exists"]["races"] == ["Magic Crest", "Magic Crests"]
+    # a sentence word still is one: "Card" alone names no race
+    assert not compile_line(
+        "This card gains [+200/+200] for each other Card you control.", "resonator"
+    ).automated
