@@ -636,6 +636,23 @@ def _prohibitions() -> list[dict[str, Any]]:
                 target + r" cannot be K\.O\.'d in battle by {attr:attribute} attribute " + kind + " {until}",
                 shield if chosen is None else _pick(shield, up_to=chosen),
             )
+        # "… cannot be blocked by Characters with 5000 power or more <for a while>" (any card the
+        # selectors read): the defender may not block those cards' attacks with such a card
+        # (7-1-2-1 with 1-3-3; ``op.restrict`` read when the [Blocker] would be activated)
+        block = [
+            {
+                "do": "op.restrict",
+                "player": "any",
+                "action": "block",
+                "attacker": cards if chosen is None else "chosen",
+                "filter": "$bd",
+                "until": "$until",
+            }
+        ]
+        rules += _timed(
+            target + " cannot be blocked by {bd:field} {until}",
+            block if chosen is None else _pick(block, up_to=chosen),
+        )
         # "… will not become active in your opponent's next Refresh Phase" (6-2-4, 1-3-3)
         refresh = [
             {

@@ -1266,8 +1266,9 @@ def _verbs(interp: Interpreter) -> None:
         ``filter`` narrows the cards, read when the player would act, so a card that comes later
         is restricted too; ``attacker`` (cards):
         only in a battle one of them attacks ("… if that Character attacks", "whenever your
-        Leader attacks")."""
-        player = interp.player(ctx, step.get("player", "you"))
+        Leader attacks"); ``player`` ``any``: whichever player would act (the defender of those
+        attackers: "… cannot be blocked by Characters with …", 7-1-2-1)."""
+        player = None if step.get("player") == "any" else interp.player(ctx, step.get("player", "you"))
         value: dict[str, Any] = {
             "player": player,
             "filter": dict(step.get("filter") or {}),
@@ -1286,7 +1287,8 @@ def _verbs(interp: Interpreter) -> None:
             source=ctx.source,
         )
         ctx.game.log(
-            f"{_name(ctx)}: {player_name(player)} cannot {processes.RESTRICTED[str(step['action'])]} for now",
+            f"{_name(ctx)}: {'the defender' if player is None else player_name(player)} cannot "
+            f"{processes.RESTRICTED[str(step['action'])]} for now",
             player=ctx.controller,
             rule="OP 1-3-3",
         )

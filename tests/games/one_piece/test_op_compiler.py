@@ -8229,3 +8229,35 @@ def test_each_players_part_is_still_the_effects() -> None:
     )
     alone = compile_line("[On Play] Your opponent trashes 1 Event from their hand.", "character")
     assert alone.ability["effect"][0]["players"] == "opponent"
+
+
+def test_cannot_be_blocked_by_characters_with_a_filter() -> None:
+    # OP 7-1-2-1 with 1-3-3: "… cannot be blocked by <cards>" forbids the defender to block that
+    # card's attacks with those cards only (any filter the selectors read); the others still may
+    runner = _line_card(
+        "[When Attacking] This Character cannot be blocked by Characters with 5000 power or more during this "
+        "battle.",
+        "Runner",
+    )
+    guard = {**FILLER, "code": "T-GUARD", "name": "Guard", "script": [{"kind": "keyword", "keyword": "blocker"}]}
+    big_guard = {**guard, "code": "T-BGUARD", "name": "Big Guard", "fields": {**BIG["fields"]}}
+    play(
+        [runner, guard, big_guard],
+        {"character": {"C1": {"code": "T-WRITTEN", "label": "me"}}},
+        [
+            {"p1": "attack", "card": "me", "attacks": "leader"},
+            {"p2": "block", "card": "bg", "refused": True},  # 9000 power: one of them
+            {"p2": "block", "card": "g", "expect": {"card.g.state": "rested"}},  # 3000: not
+        ],
+        "OP 7-1-2-1",
+        character={"C1": {"code": "Big Guard", "label": "bg"}, "C2": {"code": "Guard", "label": "g"}},
+    )
+    # on every target and duration, the blockers named as any selector names them
+    line = compile_line(
+        "[Activate: Main] Up to 1 of your {Navy} type Characters cannot be blocked by your opponent's [Blocker] "
+        "Characters with a cost equal to or less than this Character's cost during this turn.",
+        "character",
+    )
+    restrict = line.ability["effect"][1]
+    assert (restrict["do"], restrict["player"], restrict["attacker"]) == ("op.restrict", "any", "chosen")
+    assert restrict["filter"]["keyword"] == "blocker"
