@@ -8239,7 +8239,8 @@ def test_cannot_be_blocked_by_characters_with_a_filter() -> None:
         "battle.",
         "Runner",
     )
-    guard = {**FILLER, "code": "T-GUARD", "name": "Guard", "script": [{"kind": "keyword", "keyword": "blocker"}]}
+    blocker = [{"kind": "keyword", "keyword": "blocker"}]
+    guard = {**FILLER, "code": "T-GUARD", "name": "Guard", "script": blocker}
     big_guard = {**guard, "code": "T-BGUARD", "name": "Big Guard", "fields": {**BIG["fields"]}}
     play(
         [runner, guard, big_guard],
@@ -8254,8 +8255,8 @@ def test_cannot_be_blocked_by_characters_with_a_filter() -> None:
     )
     # on every target and duration, the blockers named as any selector names them
     line = compile_line(
-        "[Activate: Main] Up to 1 of your {Navy} type Characters cannot be blocked by your opponent's [Blocker] "
-        "Characters with a cost equal to or less than this Character's cost during this turn.",
+        "[Activate: Main] Up to 1 of your {Navy} type Characters cannot be blocked by your opponent's "
+        "[Blocker] Characters with a cost equal to or less than this Character's cost during this turn.",
         "character",
     )
     restrict = line.ability["effect"][1]
