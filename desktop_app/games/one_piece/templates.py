@@ -653,6 +653,13 @@ def _prohibitions() -> list[dict[str, Any]]:
             target + " cannot be blocked by {bd:field} {until}",
             block if chosen is None else _pick(block, up_to=chosen),
         )
+        # two moves in one prohibition ("… cannot be returned to the owner's hand or placed at the
+        # bottom of the owner's deck by effects <for a while>", 1-3-3)
+        moves = [{"do": "op.prohibit", "cards": on, "words": "$mvs", "until": "$until"}]
+        rules += _timed(
+            target + " cannot be {mvs:prohibited_moves} {until}",
+            moves if chosen is None else _pick(moves, up_to=chosen),
+        )
         # "… will not become active in your opponent's next Refresh Phase" (6-2-4, 1-3-3)
         refresh = [
             {
@@ -829,6 +836,17 @@ _MOVE_HOW = [
 ]
 #: a prohibition word a category gives whole (``_MOVE_HOW``), where the rules name an action
 _MOVED = "$mv"
+#: the two moves in one prohibition, either order, "by …" on both: "cannot be returned to the
+#: owner's hand or placed at the bottom of the owner's deck by your opponent's effects" (1-3-3;
+#: ``prohibited_moves`` gives the words, ``op.prohibit`` grants each)
+_MOVES_HOW = [
+    {
+        "match": _MOVE_HOW[first]["match"] + " or " + _MOVE_HOW[second + i]["match"],
+        "make": [_MOVE_HOW[first + i]["make"], _MOVE_HOW[second + i]["make"]],
+    }
+    for i in range(3)  # "", " by effects", " by your opponent's effects" (``_MOVE_HOW``'s order)
+    for first, second in ((0, 3), (3, 0))
+]
 
 
 def _word(action: str) -> str:
@@ -4175,6 +4193,14 @@ GRAMMAR: dict[str, Any] = {
             for how, action in _REST_HOW.items()
         ],
         {"match": r"cannot be {mv:prohibited_move}", "make": [_cannot(_MOVED)]},
+        # two moves in one: each word a prohibition of this card (1-3-3)
+        *[
+            {
+                "match": r"cannot be " + moves["match"],
+                "make": [{"to": "this", "stat": "prohibitions", "grant": word} for word in moves["make"]],
+            }
+            for moves in _MOVES_HOW
+        ],
         {"match": r"cannot be K\.O\.'d in battle", "make": [_cannot("be_ko_in_battle")]},
         # "… by <Slash> attribute cards / Characters": while the battle's attacker is one (7-1-4-1-2)
         *[
@@ -4207,6 +4233,7 @@ GRAMMAR: dict[str, Any] = {
         },
     ],
     "prohibited_move": _MOVE_HOW,
+    "prohibited_moves": _MOVES_HOW,
     # "this Character … and … <for a while>" (``_own_for_a_while``)
     **_OWN_FOR_A_WHILE_CATEGORIES,
 }

@@ -50,7 +50,8 @@
   ``total`` or less, one at a time, 8-4-4; sets ``chosen`` like ``choose``), ``op.ko``
   (10-2-1), ``op.negate`` (the ``cards``' printed effects do not work ``until``, 4-1-2),
   ``op.shield`` (the ``cards`` cannot be K.O.'d in battle by an ``attribute``'s cards, or
-  Characters with ``characters``, ``until``; 7-1-4-1-2),
+  Characters with ``characters``, ``until``; 7-1-4-1-2), ``op.prohibit`` (each of the ``words``
+  granted to the ``cards`` as prohibitions ``until``, 1-3-3),
   ``op.set_value`` (the ``cards``' ``stat`` is ``to`` ``until``: not a base, 4-9-2, but in the
   additions' order, B14), ``op.lose`` (the ``cards`` lose the ``keyword`` ``until``, 10-1),
   ``op.activate_own`` (the card's own [Counter] / [On Play] / [On K.O.] effect, ``mark``, 10-1-5),
@@ -1295,6 +1296,14 @@ def _verbs(interp: Interpreter) -> None:
         return None
         yield
 
+    def prohibit(ctx: Context, step: Mapping[str, Any]) -> Flow:
+        """Several prohibitions at once for a while (1-3-3): "cannot be returned to the owner's
+        hand or placed at the bottom of the owner's deck (by …)" grants each of the ``words``
+        to the ``cards``, as ``grant`` grants one."""
+        base = {"do": "grant", "cards": step.get("cards", "chosen"), "stat": "prohibitions"}
+        until = step.get("until", "end_of_turn")
+        return (yield from interp.run(ctx, [{**base, "grant": w, "until": until} for w in step["words"]]))
+
     def conceal(ctx: Context, step: Mapping[str, Any]) -> Flow:
         """Cards revealed by the effect are unrevealed again once it is done (OP 11-2-2)."""
         ctx.game.conceal(card.id for card in interp.cards(ctx, step["cards"]))
@@ -1319,6 +1328,7 @@ def _verbs(interp: Interpreter) -> None:
             "op.return_don": return_don,
             "op.negate": negate,
             "op.shield": shield,
+            "op.prohibit": prohibit,
             "op.set_value": set_value,
             "op.lose": lose,
             "op.activate_own": activate_own,

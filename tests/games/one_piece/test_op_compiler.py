@@ -8262,3 +8262,39 @@ def test_cannot_be_blocked_by_characters_with_a_filter() -> None:
     restrict = line.ability["effect"][1]
     assert (restrict["do"], restrict["player"], restrict["attacker"]) == ("op.restrict", "any", "chosen")
     assert restrict["filter"]["keyword"] == "blocker"
+
+
+def test_two_moves_in_one_prohibition() -> None:
+    # OP 1-3-3 on 8-1-1: "cannot be returned to the owner's hand or placed at the bottom of the
+    # owner's deck by your opponent's effects" forbids both moves ("by …" on both, either order)
+    bounce = real("ST03-015")  # [Main] Return up to 1 Character with a cost of 7 or less to the owner's hand.
+    bottom = real("EB04-026_r1")  # [On Play] Place up to 1 of your opponent's Characters with a cost of 1
+    # or less at the bottom of the owner's deck.
+    guard = _line_card(
+        "This Character cannot be returned to the owner's hand or placed at the bottom of the owner's deck "
+        "by your opponent's effects.",
+        "Guard",
+    )
+    for mover in (bounce, bottom):
+        play(
+            [guard, mover],
+            {"hand": [mover["code"]], "cost": ["DON!!"] * 8},
+            [
+                {"p1": "play", "card": mover["code"]},
+                {"p1": "choose", "cards": ["g"], "expect": {"card.g.zone": "p2.character"}},
+            ],
+            "OP 1-3-3",
+            character={"C1": {"code": "T-WRITTEN", "label": "g"}},
+        )
+    # for a while on every target, the other order too: each move's word granted (op.prohibit)
+    line = compile_line(
+        "[On Play] Up to 1 of your Characters cannot be placed at the bottom of the owner's deck or returned "
+        "to the owner's hand by effects until the end of your opponent's next turn.",
+        "character",
+    )
+    assert line.ability["effect"][1] == {
+        "do": "op.prohibit",
+        "cards": "chosen",
+        "words": ["cannot:be_bottom_deck_by_effect", "cannot:be_returned_hand_by_effect"],
+        "until": "end_of_opponents_next_turn",
+    }
