@@ -3819,11 +3819,18 @@ GRAMMAR: dict[str, Any] = {
         # the turn's record (``op.this_turn``): "a Character was K.O.'d during this turn", "your
         # {X} type Character was played this turn", "2 or more of your opponent's Characters have
         # been K.O.'d", "you have activated an Event this turn" (10-2-1, 10-2-6-1, 8-4-2); the
-        # record keeps the card's kind, types and controller, so a cost or power is not read
+        # record keeps the card's kind, types, controller, cost and power as it was ("a
+        # Character with a cost of 5 or more was K.O.'d": as it left the field, B24)
         *[
             {
                 "match": subject + noun + r" (?:was|were|has been|have been) " + done + _THIS_TURN,
-                "make": {"op.this_turn": {"did": did, "type": kind, "whose": whose, **n, **types}},
+                "make": {
+                    "op.this_turn": (
+                        {"$merge": [{"did": did, "type": kind, "whose": whose, **n, **types}, "$v"]}
+                        if valued
+                        else {"did": did, "type": kind, "whose": whose, **n, **types}
+                    )
+                },
             }
             for subject, whose, n in (
                 ("an? ", "any", {}),
@@ -3833,7 +3840,12 @@ GRAMMAR: dict[str, Any] = {
                 (r"{n:int} or more of your ", "you", {"n": "$n"}),
                 (r"{n:int} or more of your opponent's ", "opponent", {"n": "$n"}),
             )
-            for noun, types in (("Characters?", {}), (r"{t:type} type Characters?", {"types": "$t"}))
+            for noun, types, valued in (
+                ("Characters?", {}, False),
+                (r"{t:type} type Characters?", {"types": "$t"}, False),
+                ("Characters? with {v:recorded_value}", {}, True),
+                (r"{t:type} type Characters? with {v:recorded_value}", {"types": "$t"}, True),
+            )
             for done, did, kind in (
                 (r"K\.O\.'d", "ko", "character"),
                 ("played", "play", "character"),
@@ -4234,6 +4246,17 @@ GRAMMAR: dict[str, Any] = {
     ],
     "prohibited_move": _MOVE_HOW,
     "prohibited_moves": _MOVES_HOW,
+    # what the turn's record keeps of a card as it was (``op.this_turn``): its cost and power
+    "recorded_value": [
+        {"match": r"a cost of {n:int} or " + more, "make": {"cost": {compare: "$n"}}}
+        for more, compare in (("less", "<="), ("more", ">="))
+    ]
+    + [{"match": r"a cost of {n:int}", "make": {"cost": {"==": "$n"}}}]
+    + [
+        {"match": words, "make": {"power": {compare: "$n"}}}
+        for more, compare in (("less", "<="), ("more", ">="))
+        for words in (r"{n:int} power or " + more, r"a power of {n:int} or " + more)
+    ],
     # "this Character … and … <for a while>" (``_own_for_a_while``)
     **_OWN_FOR_A_WHILE_CATEGORIES,
 }

@@ -34,7 +34,7 @@
   ``"opponent"``: by whose, this turn; ``board.note_hand_trashed``);
   ``{"op.this_turn": {"did": "ko", "type": "character", "whose": "you", "n": 2}}`` (this
   turn's K.O.s, ``play`` cards played, ``activate`` Events activated: ``n`` or more of that
-  kind, ``types`` and controller; ``board.note_turn``);
+  kind, ``types`` and controller, ``cost`` / ``power`` bounds as the card was; ``board.note_turn``);
 - references: ``op.leader`` (your Leader), ``op.opponent_leader``, ``op.attacker``,
   ``op.target`` (the battle's cards);
 - card filters: ``op.given`` (DON!! given to it, a number or comparison), ``op.played_this_turn``,
@@ -579,7 +579,9 @@ def _conditions(interp: Interpreter) -> None:
         """ "If a Character was K.O.'d during this turn", "If your Character was played this
         turn", "If you have activated 2 or more Events this turn": ``did`` (``ko``, ``play``,
         ``activate``) ``n`` times or more (1) this turn, of a card of ``type`` (and one of
-        ``types``) whose controller is ``whose`` (the turn's record, ``board.note_turn``)."""
+        ``types``) whose controller is ``whose``, its ``cost`` / ``power`` as it was within the
+        bounds given ("a Character with a cost of 5 or more was K.O.'d"; the turn's record,
+        ``board.note_turn``)."""
         kinds = want.get("type", "character")
         types = want.get("types", ())
         done = board.did_this_turn(
@@ -588,6 +590,11 @@ def _conditions(interp: Interpreter) -> None:
             [kinds] if isinstance(kinds, str) else kinds,
             [types] if isinstance(types, str) else types,
             interp.players(ctx, want.get("whose", "any")),
+            {
+                stat: {op: int(interp.evaluate(ctx, n)) for op, n in bounds.items()}
+                for stat in ("cost", "power")
+                if isinstance(bounds := want.get(stat), Mapping)
+            },
         )
         return done >= int(interp.evaluate(ctx, want.get("n", 1)))
 

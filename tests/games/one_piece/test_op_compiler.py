@@ -8298,3 +8298,29 @@ def test_two_moves_in_one_prohibition() -> None:
         "words": ["cannot:be_bottom_deck_by_effect", "cannot:be_returned_hand_by_effect"],
         "until": "end_of_opponents_next_turn",
     }
+
+
+def test_the_turns_record_by_cost_or_power() -> None:
+    # OP 10-2-1 with 4-9: "If a Character with a cost of N or more was K.O.'d this turn" reads the
+    # cost and power the card had as it left the field (the record notes the K.O. before the move)
+    ko = real("ST01-015")  # [Main] K.O. up to 1 of your opponent's Characters with 6000 power or less.
+    for words, drawn in (
+        ("a Character with a cost of 1 or more", 1),
+        ("a Character with a cost of 2 or more", 0),
+        ("your opponent's Character with 3000 power or more", 1),
+        ("your opponent's Character with 3000 power or less", 1),
+        ("a Character with a power of 4000 or more", 0),
+        ("your Character with a cost of 1", 0),
+    ):
+        card = _line_card(f"[On Play] If {words} was K.O.'d during this turn, draw 1 card.")
+        play(
+            [card, ko],
+            {"hand": [ko["code"], "Written"], "cost": ["DON!!"] * 8},
+            [
+                {"p1": "play", "card": ko["code"]},
+                {"p1": "choose", "cards": ["foe1"], "expect": {"card.foe1.zone": "p2.trash"}},
+                {"p1": "play", "card": "Written", "expect": {"p1.hand.count": drawn}},
+            ],
+            "OP 10-2-1",
+            character={"C1": {"code": "Filler", "label": "foe1"}},
+        )
