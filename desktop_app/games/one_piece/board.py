@@ -202,13 +202,14 @@ def did_this_turn(
     wanted_kinds, wanted_types, players, bounds = set(kinds), set(types), set(whose), values or {}
     return sum(
         1
-        for done, kind, its_types, controller, _by, cost, power in game.flag(TURN_RECORD, ())
+        for done, kind, its_types, controller, _by, *values in game.flag(TURN_RECORD, ())
         if done == what
         and kind in wanted_kinds
         and controller in players
         and (not wanted_types or wanted_types & set(its_types))
-        and _meets(cost, bounds.get("cost", {}))
-        and _meets(power, bounds.get("power", {}))
+        # a record saved before it kept the values (five fields) meets no bound
+        and all(_meets(v, bounds.get(stat, {})) for stat, v in zip(("cost", "power"), values, strict=False))
+        and (len(values) == 2 or not bounds)
     )
 
 
