@@ -4359,7 +4359,23 @@ def _each_player() -> list[dict[str, Any]]:
         # hand"): after the rules that read the opponent's actions already, which keep theirs
         mine = [{"do": "op.each_player", "players": "opponent", "steps": rule["make"]}]
         rules.append({"match": f"your opponent {_EACH_VERBS[verb]} {theirs}", "make": mine})
+        GRAMMAR["their_step"].append({"match": f"{_EACH_VERBS[verb]} {theirs}", "make": rule["make"]})
+        GRAMMAR["both_step"].append({"match": f"{verb} {theirs}", "make": rule["make"]})
     return rules
 
 
+GRAMMAR["their_step"] = []
+GRAMMAR["both_step"] = []
 GRAMMAR["step"] += _each_player()
+# two or more such actions in one sentence, each player doing them all in turn ("Each player draws
+# 1 card and trashes 1 card from their hand": the turn player first, 1-3-10, B25)
+GRAMMAR["their_steps"] = {"sequence": "their_step", "separators": [", and ", " and ", ", "]}
+GRAMMAR["both_steps"] = {"sequence": "both_step", "separators": [", and ", " and ", ", "]}
+GRAMMAR["step"] += [
+    {"match": r"each player {x:their_steps}", "make": [{"do": "op.each_player", "steps": "$x"}]},
+    {"match": r"both players {x:both_steps}", "make": [{"do": "op.each_player", "steps": "$x"}]},
+    {
+        "match": r"your opponent {x:their_steps}",
+        "make": [{"do": "op.each_player", "players": "opponent", "steps": "$x"}],
+    },
+]

@@ -8324,3 +8324,26 @@ def test_the_turns_record_by_cost_or_power() -> None:
             "OP 10-2-1",
             character={"C1": {"code": "Filler", "label": "foe1"}},
         )
+
+
+def test_each_player_with_a_second_verb() -> None:
+    # OP 1-3-10 (B25): "Each player draws 1 card and trashes 1 card from their hand": each player
+    # does the whole sentence as their own, the turn player first
+    card = _line_card("[On Play] Each player draws 1 card and trashes 1 card from their hand.")
+    play(
+        [card],
+        {"hand": ["Written", {"code": "Filler", "label": "a1"}], "cost": ["DON!!"]},
+        [
+            {"p1": "play", "card": "Written", "expect": {"p1.hand.count": 2, "p2.hand.count": 1}},
+            {"p1": "choose", "cards": ["a1"], "expect": {"card.a1.zone": "p1.trash", "p2.hand.count": 2}},
+            {"p2": "choose", "cards": ["b1"], "expect": {"card.b1.zone": "p2.trash", "p2.hand.count": 1}},
+        ],
+        "OP 1-3-10",
+        hand=[{"code": "Filler", "label": "b1"}],
+    )
+    # "Both players …" in the base form, and the opponent alone, with any number of actions
+    both = compile_line("[Main] Both players draw 2 cards and trash 2 cards from their hand.", "event")
+    alone = compile_line("[Main] Your opponent trashes 1 card from their hand and draws 1 card.", "event")
+    assert both.ability["effect"][0]["do"] == alone.ability["effect"][0]["do"] == "op.each_player"
+    assert alone.ability["effect"][0]["players"] == "opponent"
+    assert [s["do"] for s in alone.ability["effect"][0]["steps"]] == ["choose", "move", "draw"]
