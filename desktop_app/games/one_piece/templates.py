@@ -2383,6 +2383,11 @@ GRAMMAR: dict[str, Any] = {
                 {"do": "move", "cards": "chosen", "to": "deck", "position": "bottom", "face_up": False},
             ],
         },
+        # "look at your opponent's hand": only the player of the effect sees it (11-3-1, 3-4-3)
+        {
+            "match": r"look at (?:all (?:of )?the cards in )?your opponent's hand",
+            "make": [{"do": "op.look_hand"}],
+        },
         # "look at 1 card … and place it at the top or bottom of your deck" (11-3)
         {
             "match": r"look at (?:1 card from the top|the top card) of your deck and place it at the top or "

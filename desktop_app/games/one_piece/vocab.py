@@ -51,7 +51,8 @@
   (10-2-1), ``op.negate`` (the ``cards``' printed effects do not work ``until``, 4-1-2),
   ``op.shield`` (the ``cards`` cannot be K.O.'d in battle by an ``attribute``'s cards, or
   Characters with ``characters``, ``until``; 7-1-4-1-2), ``op.prohibit`` (each of the ``words``
-  granted to the ``cards`` as prohibitions ``until``, 1-3-3),
+  granted to the ``cards`` as prohibitions ``until``, 1-3-3), ``op.look_hand`` (the player of the
+  effect alone sees the opponent's hand until done, 11-3-1),
   ``op.set_value`` (the ``cards``' ``stat`` is ``to`` ``until``: not a base, 4-9-2, but in the
   additions' order, B14), ``op.lose`` (the ``cards`` lose the ``keyword`` ``until``, 10-1),
   ``op.activate_own`` (the card's own [Counter] / [On Play] / [On K.O.] effect, ``mark``, 10-1-5),
@@ -1303,6 +1304,24 @@ def _verbs(interp: Interpreter) -> None:
         return None
         yield
 
+    def look_hand(ctx: Context, step: Mapping[str, Any]) -> Flow:
+        """ "Look at your opponent's hand": only the player of the effect sees its cards (11-3-1,
+        3-4-3), shown until they say they are done; the cards stay in the hand (11-3-2) and are
+        hidden again (11-3-3). The prompt and the log name no card."""
+        game, me = ctx.game, ctx.controller
+        hand = game.ids(key(1 - me, "hand"))
+        if not hand:
+            return None
+        game.reveal(hand, to=[me], rule="OP 11-3-1")
+        yield from game.choose_action(
+            me,
+            [Option("done", "Done looking", "done")],
+            f"{_name(ctx)}: you look at your opponent's hand ({len(hand)} cards)",
+            source=ctx.source,
+        )
+        game.conceal(hand)
+        return None
+
     def prohibit(ctx: Context, step: Mapping[str, Any]) -> Flow:
         """Several prohibitions at once for a while (1-3-3): "cannot be returned to the owner's
         hand or placed at the bottom of the owner's deck (by …)" grants each of the ``words``
@@ -1336,6 +1355,7 @@ def _verbs(interp: Interpreter) -> None:
             "op.negate": negate,
             "op.shield": shield,
             "op.prohibit": prohibit,
+            "op.look_hand": look_hand,
             "op.set_value": set_value,
             "op.lose": lose,
             "op.activate_own": activate_own,

@@ -8347,3 +8347,52 @@ def test_each_player_with_a_second_verb() -> None:
     assert both.ability["effect"][0]["do"] == alone.ability["effect"][0]["do"] == "op.each_player"
     assert alone.ability["effect"][0]["players"] == "opponent"
     assert [s["do"] for s in alone.ability["effect"][0]["steps"]] == ["choose", "move", "draw"]
+
+
+def test_look_at_your_opponents_hand_shows_it_to_you_alone() -> None:
+    # OP 11-3-1 with 3-4-3: "Look at your opponent's hand": only the player of the effect sees the
+    # cards, until they are done (then hidden again, 11-3-3; they stay in the hand, 11-3-2)
+    card = _line_card("[On Play] Look at your opponent's hand, and draw 1 card.")
+
+    def run(steps: list[dict[str, Any]]) -> ScenarioRun:
+        scenario = ScenarioRun(
+            {
+                "title": "look at the opponent's hand",
+                "rules": ["OP 11-3-1"],
+                "game": "one-piece",
+                "cards": [FILLER, LEADER, card],
+                "position": {
+                    "turn": 3,
+                    "turn_player": "p1",
+                    "first_player": "p1",
+                    "phase": "main",
+                    "p1": {
+                        "leader": ["T-LEAD"],
+                        "deck": DECK,
+                        "life": LIFE,
+                        "hand": ["Written"],
+                        "cost": ["DON!!"],
+                    },
+                    "p2": {"leader": ["T-LEAD"], "deck": DECK, "life": LIFE, "hand": ["Filler"] * 2},
+                },
+                "step": steps,
+            },
+            "test",
+        )
+        scenario.run()
+        return scenario
+
+    # the prompt names no card (3-4-3: the other seat's texts show nothing of the hand)
+    looking = run(
+        [{"p1": "play", "card": "Written", "expect": {"decision.prompt ~": "opponent's hand (2 cards)"}}]
+    )
+    game = looking.game
+    theirs = [game.card(i) for i in game.ids("p2.hand")]
+    assert all(game.is_visible(c, 0) for c in theirs)
+    done = run(
+        [
+            {"p1": "play", "card": "Written"},
+            {"p1": "done", "expect": {"p1.hand.count": 1, "p2.hand.count": 2}},
+        ]
+    )
+    assert not any(done.game.is_visible(done.game.card(i), 0) for i in done.game.ids("p2.hand"))
