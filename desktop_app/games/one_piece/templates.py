@@ -839,14 +839,15 @@ _MOVED = "$mv"
 #: the two moves in one prohibition, either order, "by …" on both: "cannot be returned to the
 #: owner's hand or placed at the bottom of the owner's deck by your opponent's effects" (1-3-3;
 #: ``prohibited_moves`` gives the words, ``op.prohibit`` grants each)
-_MOVES_HOW = [
-    {
-        "match": _MOVE_HOW[first]["match"] + " or " + _MOVE_HOW[second + i]["match"],
-        "make": [_MOVE_HOW[first + i]["make"], _MOVE_HOW[second + i]["make"]],
-    }
+_MOVES: list[tuple[str, list[str]]] = [
+    (
+        str(_MOVE_HOW[first]["match"]) + " or " + str(_MOVE_HOW[second + i]["match"]),
+        [str(_MOVE_HOW[first + i]["make"]), str(_MOVE_HOW[second + i]["make"])],
+    )
     for i in range(3)  # "", " by effects", " by your opponent's effects" (``_MOVE_HOW``'s order)
     for first, second in ((0, 3), (3, 0))
 ]
+_MOVES_HOW = [{"match": words, "make": made} for words, made in _MOVES]
 
 
 def _word(action: str) -> str:
@@ -4213,10 +4214,10 @@ GRAMMAR: dict[str, Any] = {
         # two moves in one: each word a prohibition of this card (1-3-3)
         *[
             {
-                "match": r"cannot be " + moves["match"],
-                "make": [{"to": "this", "stat": "prohibitions", "grant": word} for word in moves["make"]],
+                "match": r"cannot be " + words,
+                "make": [{"to": "this", "stat": "prohibitions", "grant": word} for word in made],
             }
-            for moves in _MOVES_HOW
+            for words, made in _MOVES
         ],
         {"match": r"cannot be K\.O\.'d in battle", "make": [_cannot("be_ko_in_battle")]},
         # "… by <Slash> attribute cards / Characters": while the battle's attacker is one (7-1-4-1-2)
