@@ -3859,8 +3859,14 @@ GRAMMAR: dict[str, Any] = {
         ],
         *[
             {
-                "match": subject + r" (?:have |has )?" + verb + " " + what + _THIS_TURN,
-                "make": {"op.this_turn": {"did": did, "type": kind, "whose": whose, **n, **types}},
+                "match": subject + r" (?:have |has )?" + verb + " " + what + valued + _THIS_TURN,
+                "make": {
+                    "op.this_turn": (
+                        {"$merge": [{"did": did, "type": kind, "whose": whose, **n, **types}, "$v"]}
+                        if valued
+                        else {"did": did, "type": kind, "whose": whose, **n, **types}
+                    )
+                },
             }
             for subject, whose in (("you", "you"), ("your opponent", "opponent"))
             for verb, did, nouns in (
@@ -3874,6 +3880,8 @@ GRAMMAR: dict[str, Any] = {
                 (r"{n:int} or more " + noun, {"n": "$n"}, {}),
                 (r"{n:int} or more {t:type} type " + noun, {"n": "$n"}, {"types": "$t"}),
             )
+            # "… a Character with a cost of 5 or more" (the record's values, B24)
+            for valued in ("", " with {v:recorded_value}")
         ],
         {
             "match": r"you have no other {name:name} Characters",

@@ -8324,6 +8324,18 @@ def test_the_turns_record_by_cost_or_power() -> None:
             "OP 10-2-1",
             character={"C1": {"code": "Filler", "label": "foe1"}},
         )
+    # the player's form: "If you have played a Character with a cost of N or more this turn" (its
+    # own play counts, B24: the written Character's cost is 1)
+    for more, drawn in ((1, 1), (2, 0)):
+        mine = _line_card(
+            f"[On Play] If you have played a Character with a cost of {more} or more this turn, draw 1 card."
+        )
+        play(
+            [mine],
+            {"hand": ["Written"], "cost": ["DON!!"]},
+            [{"p1": "play", "card": "Written", "expect": {"p1.hand.count": drawn}}],
+            "OP 10-2-6-1",
+        )
 
 
 def test_each_player_with_a_second_verb() -> None:
