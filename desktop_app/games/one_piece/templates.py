@@ -2384,6 +2384,8 @@ GRAMMAR: dict[str, Any] = {
                 {"do": "move", "cards": "chosen", "to": "deck", "position": "bottom", "face_up": False},
             ],
         },
+        # "shuffle your deck": its order changed at random (3-2-4)
+        {"match": r"shuffle your deck", "make": [{"do": "shuffle", "zone": "deck"}]},
         # "look at your opponent's hand": only the player of the effect sees it (11-3-1, 3-4-3)
         {
             "match": r"look at (?:all (?:of )?the cards in )?your opponent's hand",
@@ -4348,6 +4350,7 @@ _EACH_VERBS = {
     "rest": "rests",
     "reveal": "reveals",
     "set": "sets",
+    "shuffle": "shuffles",
 }
 
 

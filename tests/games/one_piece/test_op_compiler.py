@@ -8408,3 +8408,20 @@ def test_look_at_your_opponents_hand_shows_it_to_you_alone() -> None:
         ]
     )
     assert not any(done.game.is_visible(done.game.card(i), 0) for i in done.game.ids("p2.hand"))
+
+
+def test_shuffle_your_deck_and_each_player_shuffles() -> None:
+    # OP 3-2-4: "shuffle your deck" changes its order at random; "Each player shuffles their deck"
+    # is each player's own (1-3-10), with another action too
+    alone = compile_line("[On Play] Shuffle your deck.", "character")
+    assert alone.ability["effect"] == [{"do": "shuffle", "zone": "deck"}]
+    card = _line_card("[On Play] Each player draws 1 card and shuffles their deck.")
+    assert card["script"][0]["effect"] == [
+        {"do": "op.each_player", "steps": [{"do": "draw", "n": 1}, {"do": "shuffle", "zone": "deck"}]}
+    ]
+    play(
+        [card],
+        {"hand": ["Written"], "cost": ["DON!!"]},
+        [{"p1": "play", "card": "Written", "expect": {"p1.hand.count": 1, "p2.hand.count": 1}}],
+        "OP 3-2-4",
+    )
