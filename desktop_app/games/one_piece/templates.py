@@ -2384,6 +2384,15 @@ GRAMMAR: dict[str, Any] = {
                 {"do": "move", "cards": "chosen", "to": "deck", "position": "bottom", "face_up": False},
             ],
         },
+        # "reveal your hand": both players see its cards (the log names them), unrevealed once
+        # the effect is done (11-2-2)
+        {
+            "match": r"reveal your hand",
+            "make": [
+                {"do": "reveal", "cards": {"zone": "hand", "whose": "you"}, "as": "shown"},
+                {"do": "op.conceal", "cards": {"zone": "hand", "whose": "you"}},
+            ],
+        },
         # "shuffle your deck": its order changed at random (3-2-4)
         {"match": r"shuffle your deck", "make": [{"do": "shuffle", "zone": "deck"}]},
         # "look at your opponent's hand": only the player of the effect sees it (11-3-1, 3-4-3)

@@ -8425,3 +8425,39 @@ def test_shuffle_your_deck_and_each_player_shuffles() -> None:
         [{"p1": "play", "card": "Written", "expect": {"p1.hand.count": 1, "p2.hand.count": 1}}],
         "OP 3-2-4",
     )
+
+
+def test_your_opponent_reveals_their_hand() -> None:
+    # OP 11-2-2: "Your opponent reveals their hand": both players see its cards as they are
+    # revealed (the log names them to both seats), unrevealed once the effect is done
+    card = _line_card("[On Play] Your opponent reveals their hand.")
+    scenario = ScenarioRun(
+        {
+            "title": "reveal the hand",
+            "rules": ["OP 11-2-2"],
+            "game": "one-piece",
+            "cards": [FILLER, LEADER, card],
+            "position": {
+                "turn": 3,
+                "turn_player": "p1",
+                "first_player": "p1",
+                "phase": "main",
+                "p1": {
+                    "leader": ["T-LEAD"],
+                    "deck": DECK,
+                    "life": LIFE,
+                    "hand": ["Written"],
+                    "cost": ["DON!!"],
+                },
+                "p2": {"leader": ["T-LEAD"], "deck": DECK, "life": LIFE, "hand": ["Filler"] * 2},
+            },
+            "step": [{"p1": "play", "card": "Written"}],
+        },
+        "test",
+    )
+    scenario.run()
+    game = scenario.game
+    (shown,) = [e for e in game.events if e.kind == "reveal"]
+    assert shown.names == ("Filler", "Filler")
+    assert all(seats == frozenset({0, 1}) for seats in shown.known_to)
+    assert not any(game.is_visible(game.card(i), 0) for i in game.ids("p2.hand"))
