@@ -7,14 +7,14 @@ so a saved game resumes inside a battle).
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from desktop_app.engine import snapshot
 from desktop_app.engine.cards import Card
 from desktop_app.engine.zones import split_key, zone_key
 
 if TYPE_CHECKING:
-    from collections.abc import Iterable
+    from collections.abc import Iterable, Mapping
 
     from desktop_app.engine.abilities import Ability
     from desktop_app.engine.events import Event
@@ -154,7 +154,8 @@ def hand_trashed(game: Game, player: int, by: Iterable[int]) -> bool:
 #: turn", "If your Character was played this turn", "If you have activated an Event this turn"
 #: read (``note_turn``): for each, what happened (``ko``, 10-2-1; ``play``, a Character or Stage,
 #: 10-2-6-1; ``activate``, an Event, 8-4-2), the card's kind and types as it was, its controller,
-#: and the player who did it (the K.O.'s effect or battle, the play, the activation)
+#: the player who did it (the K.O.'s effect or battle, the play, the activation), and its cost
+#: and power as it was (a K.O.'d card's as it left the field: the K.O. is noted before the move)
 TURN_RECORD = "op.turn_record"
 
 
@@ -172,23 +173,43 @@ def note_turn(game: Game, event: Event) -> None:
     found = game.stat(card, "types")
     types = tuple(str(t) for t in found) if isinstance(found, (tuple, list)) else ()
     controller = event.player if what == "activate" else card.controller
-    entry = (what, card_type(game, card), types, controller, event.player)
+    values = tuple(_number(game.stat(card, stat)) for stat in ("cost", "power"))
+    entry = (what, card_type(game, card), types, controller, event.player, *values)
     game.set_flag(TURN_RECORD, (*game.flag(TURN_RECORD, ()), entry))
 
 
+def _number(value: Any) -> int:
+    return value if isinstance(value, int) else 0
+
+
+def _meets(value: int, bounds: Mapping[str, int]) -> bool:
+    """Whether ``value`` is within ``bounds`` (``<=`` / ``>=`` / ``==``)."""
+    low, high = bounds.get(">=", value), bounds.get("<=", value)
+    return low <= value <= high and value == bounds.get("==", value)
+
+
 def did_this_turn(
-    game: Game, what: str, kinds: Iterable[str], types: Iterable[str], whose: Iterable[int]
+    game: Game,
+    what: str,
+    kinds: Iterable[str],
+    types: Iterable[str],
+    whose: Iterable[int],
+    values: Mapping[str, Mapping[str, int]] | None = None,
 ) -> int:
     """How many of this turn's ``what`` (``note_turn``) were of a card of one of ``kinds``, with one
-    of ``types`` (any when empty), controlled by one of ``whose``."""
-    wanted_kinds, wanted_types, players = set(kinds), set(types), set(whose)
+    of ``types`` (any when empty), controlled by one of ``whose``, with its ``cost`` / ``power`` as
+    it was within ``values``' bounds."""
+    wanted_kinds, wanted_types, players, bounds = set(kinds), set(types), set(whose), values or {}
     return sum(
         1
-        for done, kind, its_types, controller, _by in game.flag(TURN_RECORD, ())
+        for done, kind, its_types, controller, _by, *values in game.flag(TURN_RECORD, ())
         if done == what
         and kind in wanted_kinds
         and controller in players
         and (not wanted_types or wanted_types & set(its_types))
+        # a record saved before it kept the values (five fields) meets no bound
+        and all(_meets(v, bounds.get(stat, {})) for stat, v in zip(("cost", "power"), values, strict=False))
+        and (len(values) == 2 or not bounds)
     )
 
 

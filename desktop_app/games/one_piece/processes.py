@@ -91,7 +91,7 @@ def restricted(game: Game, player: int, action: str, card: Card, attacker: Card 
     """Whether an ``op.restrict`` effect forbids ``player`` to ``action`` with ``card`` (OP 1-3-3:
     "cannot" beats "can"); ``attacker``: the card that would attack (else the battle's)."""
     for effect in game.state.effects:
-        if effect.kind != RESTRICT or effect.stat != action or effect.value["player"] != player:
+        if effect.kind != RESTRICT or effect.stat != action or effect.value["player"] not in (player, None):
             continue
         where = effect.value["area"]
         if where and board.area(card) != where:

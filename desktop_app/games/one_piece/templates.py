@@ -636,6 +636,30 @@ def _prohibitions() -> list[dict[str, Any]]:
                 target + r" cannot be K\.O\.'d in battle by {attr:attribute} attribute " + kind + " {until}",
                 shield if chosen is None else _pick(shield, up_to=chosen),
             )
+        # "… cannot be blocked by Characters with 5000 power or more <for a while>" (any card the
+        # selectors read): the defender may not block those cards' attacks with such a card
+        # (7-1-2-1 with 1-3-3; ``op.restrict`` read when the [Blocker] would be activated)
+        block = [
+            {
+                "do": "op.restrict",
+                "player": "any",
+                "action": "block",
+                "attacker": cards if chosen is None else "chosen",
+                "filter": "$bd",
+                "until": "$until",
+            }
+        ]
+        rules += _timed(
+            target + " cannot be blocked by {bd:field} {until}",
+            block if chosen is None else _pick(block, up_to=chosen),
+        )
+        # two moves in one prohibition ("… cannot be returned to the owner's hand or placed at the
+        # bottom of the owner's deck by effects <for a while>", 1-3-3)
+        moves = [{"do": "op.prohibit", "cards": on, "words": "$mvs", "until": "$until"}]
+        rules += _timed(
+            target + " cannot be {mvs:prohibited_moves} {until}",
+            moves if chosen is None else _pick(moves, up_to=chosen),
+        )
         # "… will not become active in your opponent's next Refresh Phase" (6-2-4, 1-3-3)
         refresh = [
             {
@@ -812,6 +836,18 @@ _MOVE_HOW = [
 ]
 #: a prohibition word a category gives whole (``_MOVE_HOW``), where the rules name an action
 _MOVED = "$mv"
+#: the two moves in one prohibition, either order, "by …" on both: "cannot be returned to the
+#: owner's hand or placed at the bottom of the owner's deck by your opponent's effects" (1-3-3;
+#: ``prohibited_moves`` gives the words, ``op.prohibit`` grants each)
+_MOVES: list[tuple[str, list[str]]] = [
+    (
+        str(_MOVE_HOW[first]["match"]) + " or " + str(_MOVE_HOW[second + i]["match"]),
+        [str(_MOVE_HOW[first + i]["make"]), str(_MOVE_HOW[second + i]["make"])],
+    )
+    for i in range(3)  # "", " by effects", " by your opponent's effects" (``_MOVE_HOW``'s order)
+    for first, second in ((0, 3), (3, 0))
+]
+_MOVES_HOW = [{"match": words, "make": made} for words, made in _MOVES]
 
 
 def _word(action: str) -> str:
@@ -2348,6 +2384,22 @@ GRAMMAR: dict[str, Any] = {
                 {"do": "move", "cards": "chosen", "to": "deck", "position": "bottom", "face_up": False},
             ],
         },
+        # "reveal your hand": both players see its cards (the log names them), unrevealed once
+        # the effect is done (11-2-2)
+        {
+            "match": r"reveal your hand",
+            "make": [
+                {"do": "reveal", "cards": {"zone": "hand", "whose": "you"}, "as": "shown"},
+                {"do": "op.conceal", "cards": {"zone": "hand", "whose": "you"}},
+            ],
+        },
+        # "shuffle your deck": its order changed at random (3-2-4)
+        {"match": r"shuffle your deck", "make": [{"do": "shuffle", "zone": "deck"}]},
+        # "look at your opponent's hand": only the player of the effect sees it (11-3-1, 3-4-3)
+        {
+            "match": r"look at (?:all (?:of )?the cards in )?your opponent's hand",
+            "make": [{"do": "op.look_hand"}],
+        },
         # "look at 1 card … and place it at the top or bottom of your deck" (11-3)
         {
             "match": r"look at (?:1 card from the top|the top card) of your deck and place it at the top or "
@@ -3784,11 +3836,18 @@ GRAMMAR: dict[str, Any] = {
         # the turn's record (``op.this_turn``): "a Character was K.O.'d during this turn", "your
         # {X} type Character was played this turn", "2 or more of your opponent's Characters have
         # been K.O.'d", "you have activated an Event this turn" (10-2-1, 10-2-6-1, 8-4-2); the
-        # record keeps the card's kind, types and controller, so a cost or power is not read
+        # record keeps the card's kind, types, controller, cost and power as it was ("a
+        # Character with a cost of 5 or more was K.O.'d": as it left the field, B24)
         *[
             {
                 "match": subject + noun + r" (?:was|were|has been|have been) " + done + _THIS_TURN,
-                "make": {"op.this_turn": {"did": did, "type": kind, "whose": whose, **n, **types}},
+                "make": {
+                    "op.this_turn": (
+                        {"$merge": [{"did": did, "type": kind, "whose": whose, **n, **types}, "$v"]}
+                        if valued
+                        else {"did": did, "type": kind, "whose": whose, **n, **types}
+                    )
+                },
             }
             for subject, whose, n in (
                 ("an? ", "any", {}),
@@ -3798,7 +3857,12 @@ GRAMMAR: dict[str, Any] = {
                 (r"{n:int} or more of your ", "you", {"n": "$n"}),
                 (r"{n:int} or more of your opponent's ", "opponent", {"n": "$n"}),
             )
-            for noun, types in (("Characters?", {}), (r"{t:type} type Characters?", {"types": "$t"}))
+            for noun, types, valued in (
+                ("Characters?", {}, False),
+                (r"{t:type} type Characters?", {"types": "$t"}, False),
+                ("Characters? with {v:recorded_value}", {}, True),
+                (r"{t:type} type Characters? with {v:recorded_value}", {"types": "$t"}, True),
+            )
             for done, did, kind in (
                 (r"K\.O\.'d", "ko", "character"),
                 ("played", "play", "character"),
@@ -3806,8 +3870,14 @@ GRAMMAR: dict[str, Any] = {
         ],
         *[
             {
-                "match": subject + r" (?:have |has )?" + verb + " " + what + _THIS_TURN,
-                "make": {"op.this_turn": {"did": did, "type": kind, "whose": whose, **n, **types}},
+                "match": subject + r" (?:have |has )?" + verb + " " + what + valued + _THIS_TURN,
+                "make": {
+                    "op.this_turn": (
+                        {"$merge": [{"did": did, "type": kind, "whose": whose, **n, **types}, "$v"]}
+                        if valued
+                        else {"did": did, "type": kind, "whose": whose, **n, **types}
+                    )
+                },
             }
             for subject, whose in (("you", "you"), ("your opponent", "opponent"))
             for verb, did, nouns in (
@@ -3821,6 +3891,8 @@ GRAMMAR: dict[str, Any] = {
                 (r"{n:int} or more " + noun, {"n": "$n"}, {}),
                 (r"{n:int} or more {t:type} type " + noun, {"n": "$n"}, {"types": "$t"}),
             )
+            # "… a Character with a cost of 5 or more" (the record's values, B24)
+            for valued in ("", " with {v:recorded_value}")
         ],
         {
             "match": r"you have no other {name:name} Characters",
@@ -4158,6 +4230,14 @@ GRAMMAR: dict[str, Any] = {
             for how, action in _REST_HOW.items()
         ],
         {"match": r"cannot be {mv:prohibited_move}", "make": [_cannot(_MOVED)]},
+        # two moves in one: each word a prohibition of this card (1-3-3)
+        *[
+            {
+                "match": r"cannot be " + words,
+                "make": [{"to": "this", "stat": "prohibitions", "grant": word} for word in made],
+            }
+            for words, made in _MOVES
+        ],
         {"match": r"cannot be K\.O\.'d in battle", "make": [_cannot("be_ko_in_battle")]},
         # "… by <Slash> attribute cards / Characters": while the battle's attacker is one (7-1-4-1-2)
         *[
@@ -4190,6 +4270,18 @@ GRAMMAR: dict[str, Any] = {
         },
     ],
     "prohibited_move": _MOVE_HOW,
+    "prohibited_moves": _MOVES_HOW,
+    # what the turn's record keeps of a card as it was (``op.this_turn``): its cost and power
+    "recorded_value": [
+        {"match": r"a cost of {n:int} or " + more, "make": {"cost": {compare: "$n"}}}
+        for more, compare in (("less", "<="), ("more", ">="))
+    ]
+    + [{"match": r"a cost of {n:int}", "make": {"cost": {"==": "$n"}}}]
+    + [
+        {"match": words, "make": {"power": {compare: "$n"}}}
+        for more, compare in (("less", "<="), ("more", ">="))
+        for words in (r"{n:int} power or " + more, r"a power of {n:int} or " + more)
+    ],
     # "this Character … and … <for a while>" (``_own_for_a_while``)
     **_OWN_FOR_A_WHILE_CATEGORIES,
 }
@@ -4267,6 +4359,7 @@ _EACH_VERBS = {
     "rest": "rests",
     "reveal": "reveals",
     "set": "sets",
+    "shuffle": "shuffles",
 }
 
 
@@ -4292,7 +4385,23 @@ def _each_player() -> list[dict[str, Any]]:
         # hand"): after the rules that read the opponent's actions already, which keep theirs
         mine = [{"do": "op.each_player", "players": "opponent", "steps": rule["make"]}]
         rules.append({"match": f"your opponent {_EACH_VERBS[verb]} {theirs}", "make": mine})
+        GRAMMAR["their_step"].append({"match": f"{_EACH_VERBS[verb]} {theirs}", "make": rule["make"]})
+        GRAMMAR["both_step"].append({"match": f"{verb} {theirs}", "make": rule["make"]})
     return rules
 
 
+GRAMMAR["their_step"] = []
+GRAMMAR["both_step"] = []
 GRAMMAR["step"] += _each_player()
+# two or more such actions in one sentence, each player doing them all in turn ("Each player draws
+# 1 card and trashes 1 card from their hand": the turn player first, 1-3-10, B25)
+GRAMMAR["their_steps"] = {"sequence": "their_step", "separators": [", and ", " and ", ", "]}
+GRAMMAR["both_steps"] = {"sequence": "both_step", "separators": [", and ", " and ", ", "]}
+GRAMMAR["step"] += [
+    {"match": r"each player {x:their_steps}", "make": [{"do": "op.each_player", "steps": "$x"}]},
+    {"match": r"both players {x:both_steps}", "make": [{"do": "op.each_player", "steps": "$x"}]},
+    {
+        "match": r"your opponent {x:their_steps}",
+        "make": [{"do": "op.each_player", "players": "opponent", "steps": "$x"}],
+    },
+]

@@ -34,7 +34,7 @@
   ``"opponent"``: by whose, this turn; ``board.note_hand_trashed``);
   ``{"op.this_turn": {"did": "ko", "type": "character", "whose": "you", "n": 2}}`` (this
   turn's K.O.s, ``play`` cards played, ``activate`` Events activated: ``n`` or more of that
-  kind, ``types`` and controller; ``board.note_turn``);
+  kind, ``types`` and controller, ``cost`` / ``power`` bounds as the card was; ``board.note_turn``);
 - references: ``op.leader`` (your Leader), ``op.opponent_leader``, ``op.attacker``,
   ``op.target`` (the battle's cards);
 - card filters: ``op.given`` (DON!! given to it, a number or comparison), ``op.played_this_turn``,
@@ -50,7 +50,9 @@
   ``total`` or less, one at a time, 8-4-4; sets ``chosen`` like ``choose``), ``op.ko``
   (10-2-1), ``op.negate`` (the ``cards``' printed effects do not work ``until``, 4-1-2),
   ``op.shield`` (the ``cards`` cannot be K.O.'d in battle by an ``attribute``'s cards, or
-  Characters with ``characters``, ``until``; 7-1-4-1-2),
+  Characters with ``characters``, ``until``; 7-1-4-1-2), ``op.prohibit`` (each of the ``words``
+  granted to the ``cards`` as prohibitions ``until``, 1-3-3), ``op.look_hand`` (the player of the
+  effect alone sees the opponent's hand until done, 11-3-1),
   ``op.set_value`` (the ``cards``' ``stat`` is ``to`` ``until``: not a base, 4-9-2, but in the
   additions' order, B14), ``op.lose`` (the ``cards`` lose the ``keyword`` ``until``, 10-1),
   ``op.activate_own`` (the card's own [Counter] / [On Play] / [On K.O.] effect, ``mark``, 10-1-5),
@@ -578,7 +580,9 @@ def _conditions(interp: Interpreter) -> None:
         """ "If a Character was K.O.'d during this turn", "If your Character was played this
         turn", "If you have activated 2 or more Events this turn": ``did`` (``ko``, ``play``,
         ``activate``) ``n`` times or more (1) this turn, of a card of ``type`` (and one of
-        ``types``) whose controller is ``whose`` (the turn's record, ``board.note_turn``)."""
+        ``types``) whose controller is ``whose``, its ``cost`` / ``power`` as it was within the
+        bounds given ("a Character with a cost of 5 or more was K.O.'d"; the turn's record,
+        ``board.note_turn``)."""
         kinds = want.get("type", "character")
         types = want.get("types", ())
         done = board.did_this_turn(
@@ -587,6 +591,11 @@ def _conditions(interp: Interpreter) -> None:
             [kinds] if isinstance(kinds, str) else kinds,
             [types] if isinstance(types, str) else types,
             interp.players(ctx, want.get("whose", "any")),
+            {
+                stat: {op: int(interp.evaluate(ctx, n)) for op, n in bounds.items()}
+                for stat in ("cost", "power")
+                if isinstance(bounds := want.get(stat), Mapping)
+            },
         )
         return done >= int(interp.evaluate(ctx, want.get("n", 1)))
 
@@ -1266,8 +1275,9 @@ def _verbs(interp: Interpreter) -> None:
         ``filter`` narrows the cards, read when the player would act, so a card that comes later
         is restricted too; ``attacker`` (cards):
         only in a battle one of them attacks ("… if that Character attacks", "whenever your
-        Leader attacks")."""
-        player = interp.player(ctx, step.get("player", "you"))
+        Leader attacks"); ``player`` ``any``: whichever player would act (the defender of those
+        attackers: "… cannot be blocked by Characters with …", 7-1-2-1)."""
+        player = None if step.get("player") == "any" else interp.player(ctx, step.get("player", "you"))
         value: dict[str, Any] = {
             "player": player,
             "filter": dict(step.get("filter") or {}),
@@ -1286,12 +1296,39 @@ def _verbs(interp: Interpreter) -> None:
             source=ctx.source,
         )
         ctx.game.log(
-            f"{_name(ctx)}: {player_name(player)} cannot {processes.RESTRICTED[str(step['action'])]} for now",
+            f"{_name(ctx)}: {'the defender' if player is None else player_name(player)} cannot "
+            f"{processes.RESTRICTED[str(step['action'])]} for now",
             player=ctx.controller,
             rule="OP 1-3-3",
         )
         return None
         yield
+
+    def look_hand(ctx: Context, step: Mapping[str, Any]) -> Flow:
+        """ "Look at your opponent's hand": only the player of the effect sees its cards (11-3-1,
+        3-4-3), shown until they say they are done; the cards stay in the hand (11-3-2) and are
+        hidden again (11-3-3). The prompt and the log name no card."""
+        game, me = ctx.game, ctx.controller
+        hand = game.ids(key(1 - me, "hand"))
+        if not hand:
+            return None
+        game.reveal(hand, to=[me], rule="OP 11-3-1")
+        yield from game.choose_action(
+            me,
+            [Option("done", "Done looking", "done")],
+            f"{_name(ctx)}: you look at your opponent's hand ({len(hand)} cards)",
+            source=ctx.source,
+        )
+        game.conceal(hand)
+        return None
+
+    def prohibit(ctx: Context, step: Mapping[str, Any]) -> Flow:
+        """Several prohibitions at once for a while (1-3-3): "cannot be returned to the owner's
+        hand or placed at the bottom of the owner's deck (by …)" grants each of the ``words``
+        to the ``cards``, as ``grant`` grants one."""
+        base = {"do": "grant", "cards": step.get("cards", "chosen"), "stat": "prohibitions"}
+        until = step.get("until", "end_of_turn")
+        return (yield from interp.run(ctx, [{**base, "grant": w, "until": until} for w in step["words"]]))
 
     def conceal(ctx: Context, step: Mapping[str, Any]) -> Flow:
         """Cards revealed by the effect are unrevealed again once it is done (OP 11-2-2)."""
@@ -1317,6 +1354,8 @@ def _verbs(interp: Interpreter) -> None:
             "op.return_don": return_don,
             "op.negate": negate,
             "op.shield": shield,
+            "op.prohibit": prohibit,
+            "op.look_hand": look_hand,
             "op.set_value": set_value,
             "op.lose": lose,
             "op.activate_own": activate_own,

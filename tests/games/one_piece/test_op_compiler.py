@@ -8229,3 +8229,235 @@ def test_each_players_part_is_still_the_effects() -> None:
     )
     alone = compile_line("[On Play] Your opponent trashes 1 Event from their hand.", "character")
     assert alone.ability["effect"][0]["players"] == "opponent"
+
+
+def test_cannot_be_blocked_by_characters_with_a_filter() -> None:
+    # OP 7-1-2-1 with 1-3-3: "… cannot be blocked by <cards>" forbids the defender to block that
+    # card's attacks with those cards only (any filter the selectors read); the others still may
+    runner = _line_card(
+        "[When Attacking] This Character cannot be blocked by Characters with 5000 power or more during this "
+        "battle.",
+        "Runner",
+    )
+    blocker = [{"kind": "keyword", "keyword": "blocker"}]
+    guard = {**FILLER, "code": "T-GUARD", "name": "Guard", "script": blocker}
+    big_guard = {**guard, "code": "T-BGUARD", "name": "Big Guard", "fields": {**BIG["fields"]}}
+    play(
+        [runner, guard, big_guard],
+        {"character": {"C1": {"code": "T-WRITTEN", "label": "me"}}},
+        [
+            {"p1": "attack", "card": "me", "attacks": "leader"},
+            {"p2": "block", "card": "bg", "refused": True},  # 9000 power: one of them
+            {"p2": "block", "card": "g", "expect": {"card.g.state": "rested"}},  # 3000: not
+        ],
+        "OP 7-1-2-1",
+        character={"C1": {"code": "Big Guard", "label": "bg"}, "C2": {"code": "Guard", "label": "g"}},
+    )
+    # on every target and duration, the blockers named as any selector names them
+    line = compile_line(
+        "[Activate: Main] Up to 1 of your {Navy} type Characters cannot be blocked by your opponent's "
+        "[Blocker] Characters with a cost equal to or less than this Character's cost during this turn.",
+        "character",
+    )
+    restrict = line.ability["effect"][1]
+    assert (restrict["do"], restrict["player"], restrict["attacker"]) == ("op.restrict", "any", "chosen")
+    assert restrict["filter"]["keyword"] == "blocker"
+
+
+def test_two_moves_in_one_prohibition() -> None:
+    # OP 1-3-3 on 8-1-1: "cannot be returned to the owner's hand or placed at the bottom of the
+    # owner's deck by your opponent's effects" forbids both moves ("by …" on both, either order)
+    bounce = real("ST03-015")  # [Main] Return up to 1 Character with a cost of 7 or less to the owner's hand.
+    bottom = real("EB04-026_r1")  # [On Play] Place up to 1 of your opponent's Characters with a cost of 1
+    # or less at the bottom of the owner's deck.
+    guard = _line_card(
+        "This Character cannot be returned to the owner's hand or placed at the bottom of the owner's deck "
+        "by your opponent's effects.",
+        "Guard",
+    )
+    for mover in (bounce, bottom):
+        play(
+            [guard, mover],
+            {"hand": [mover["code"]], "cost": ["DON!!"] * 8},
+            [
+                {"p1": "play", "card": mover["code"]},
+                {"p1": "choose", "cards": ["g"], "expect": {"card.g.zone": "p2.character"}},
+            ],
+            "OP 1-3-3",
+            character={"C1": {"code": "T-WRITTEN", "label": "g"}},
+        )
+    # for a while on every target, the other order too: each move's word granted (op.prohibit)
+    line = compile_line(
+        "[On Play] Up to 1 of your Characters cannot be placed at the bottom of the owner's deck or returned "
+        "to the owner's hand by effects until the end of your opponent's next turn.",
+        "character",
+    )
+    assert line.ability["effect"][1] == {
+        "do": "op.prohibit",
+        "cards": "chosen",
+        "words": ["cannot:be_bottom_deck_by_effect", "cannot:be_returned_hand_by_effect"],
+        "until": "end_of_opponents_next_turn",
+    }
+
+
+def test_the_turns_record_by_cost_or_power() -> None:
+    # OP 10-2-1 with 4-9: "If a Character with a cost of N or more was K.O.'d this turn" reads the
+    # cost and power the card had as it left the field (the record notes the K.O. before the move)
+    ko = real("ST01-015")  # [Main] K.O. up to 1 of your opponent's Characters with 6000 power or less.
+    for words, drawn in (
+        ("a Character with a cost of 1 or more", 1),
+        ("a Character with a cost of 2 or more", 0),
+        ("your opponent's Character with 3000 power or more", 1),
+        ("your opponent's Character with 3000 power or less", 1),
+        ("a Character with a power of 4000 or more", 0),
+        ("your Character with a cost of 1", 0),
+    ):
+        card = _line_card(f"[On Play] If {words} was K.O.'d during this turn, draw 1 card.")
+        play(
+            [card, ko],
+            {"hand": [ko["code"], "Written"], "cost": ["DON!!"] * 8},
+            [
+                {"p1": "play", "card": ko["code"]},
+                {"p1": "choose", "cards": ["foe1"], "expect": {"card.foe1.zone": "p2.trash"}},
+                {"p1": "play", "card": "Written", "expect": {"p1.hand.count": drawn}},
+            ],
+            "OP 10-2-1",
+            character={"C1": {"code": "Filler", "label": "foe1"}},
+        )
+    # the player's form: "If you have played a Character with a cost of N or more this turn" (its
+    # own play counts, B24: the written Character's cost is 1)
+    for more, drawn in ((1, 1), (2, 0)):
+        mine = _line_card(
+            f"[On Play] If you have played a Character with a cost of {more} or more this turn, draw 1 card."
+        )
+        play(
+            [mine],
+            {"hand": ["Written"], "cost": ["DON!!"]},
+            [{"p1": "play", "card": "Written", "expect": {"p1.hand.count": drawn}}],
+            "OP 10-2-6-1",
+        )
+
+
+def test_each_player_with_a_second_verb() -> None:
+    # OP 1-3-10 (B25): "Each player draws 1 card and trashes 1 card from their hand": each player
+    # does the whole sentence as their own, the turn player first
+    card = _line_card("[On Play] Each player draws 1 card and trashes 1 card from their hand.")
+    play(
+        [card],
+        {"hand": ["Written", {"code": "Filler", "label": "a1"}], "cost": ["DON!!"]},
+        [
+            {"p1": "play", "card": "Written", "expect": {"p1.hand.count": 2, "p2.hand.count": 1}},
+            {"p1": "choose", "cards": ["a1"], "expect": {"card.a1.zone": "p1.trash", "p2.hand.count": 2}},
+            {"p2": "choose", "cards": ["b1"], "expect": {"card.b1.zone": "p2.trash", "p2.hand.count": 1}},
+        ],
+        "OP 1-3-10",
+        hand=[{"code": "Filler", "label": "b1"}],
+    )
+    # "Both players …" in the base form, and the opponent alone, with any number of actions
+    both = compile_line("[Main] Both players draw 2 cards and trash 2 cards from their hand.", "event")
+    alone = compile_line("[Main] Your opponent trashes 1 card from their hand and draws 1 card.", "event")
+    assert both.ability["effect"][0]["do"] == alone.ability["effect"][0]["do"] == "op.each_player"
+    assert alone.ability["effect"][0]["players"] == "opponent"
+    assert [s["do"] for s in alone.ability["effect"][0]["steps"]] == ["choose", "move", "draw"]
+
+
+def test_look_at_your_opponents_hand_shows_it_to_you_alone() -> None:
+    # OP 11-3-1 with 3-4-3: "Look at your opponent's hand": only the player of the effect sees the
+    # cards, until they are done (then hidden again, 11-3-3; they stay in the hand, 11-3-2)
+    card = _line_card("[On Play] Look at your opponent's hand, and draw 1 card.")
+
+    def run(steps: list[dict[str, Any]]) -> ScenarioRun:
+        scenario = ScenarioRun(
+            {
+                "title": "look at the opponent's hand",
+                "rules": ["OP 11-3-1"],
+                "game": "one-piece",
+                "cards": [FILLER, LEADER, card],
+                "position": {
+                    "turn": 3,
+                    "turn_player": "p1",
+                    "first_player": "p1",
+                    "phase": "main",
+                    "p1": {
+                        "leader": ["T-LEAD"],
+                        "deck": DECK,
+                        "life": LIFE,
+                        "hand": ["Written"],
+                        "cost": ["DON!!"],
+                    },
+                    "p2": {"leader": ["T-LEAD"], "deck": DECK, "life": LIFE, "hand": ["Filler"] * 2},
+                },
+                "step": steps,
+            },
+            "test",
+        )
+        scenario.run()
+        return scenario
+
+    # the prompt names no card (3-4-3: the other seat's texts show nothing of the hand)
+    looking = run(
+        [{"p1": "play", "card": "Written", "expect": {"decision.prompt ~": "opponent's hand (2 cards)"}}]
+    )
+    game = looking.game
+    theirs = [game.card(i) for i in game.ids("p2.hand")]
+    assert all(game.is_visible(c, 0) for c in theirs)
+    done = run(
+        [
+            {"p1": "play", "card": "Written"},
+            {"p1": "done", "expect": {"p1.hand.count": 1, "p2.hand.count": 2}},
+        ]
+    )
+    assert not any(done.game.is_visible(done.game.card(i), 0) for i in done.game.ids("p2.hand"))
+
+
+def test_shuffle_your_deck_and_each_player_shuffles() -> None:
+    # OP 3-2-4: "shuffle your deck" changes its order at random; "Each player shuffles their deck"
+    # is each player's own (1-3-10), with another action too
+    alone = compile_line("[On Play] Shuffle your deck.", "character")
+    assert alone.ability["effect"] == [{"do": "shuffle", "zone": "deck"}]
+    card = _line_card("[On Play] Each player draws 1 card and shuffles their deck.")
+    assert card["script"][0]["effect"] == [
+        {"do": "op.each_player", "steps": [{"do": "draw", "n": 1}, {"do": "shuffle", "zone": "deck"}]}
+    ]
+    play(
+        [card],
+        {"hand": ["Written"], "cost": ["DON!!"]},
+        [{"p1": "play", "card": "Written", "expect": {"p1.hand.count": 1, "p2.hand.count": 1}}],
+        "OP 3-2-4",
+    )
+
+
+def test_your_opponent_reveals_their_hand() -> None:
+    # OP 11-2-2: "Your opponent reveals their hand": both players see its cards as they are
+    # revealed (the log names them to both seats), unrevealed once the effect is done
+    card = _line_card("[On Play] Your opponent reveals their hand.")
+    scenario = ScenarioRun(
+        {
+            "title": "reveal the hand",
+            "rules": ["OP 11-2-2"],
+            "game": "one-piece",
+            "cards": [FILLER, LEADER, card],
+            "position": {
+                "turn": 3,
+                "turn_player": "p1",
+                "first_player": "p1",
+                "phase": "main",
+                "p1": {
+                    "leader": ["T-LEAD"],
+                    "deck": DECK,
+                    "life": LIFE,
+                    "hand": ["Written"],
+                    "cost": ["DON!!"],
+                },
+                "p2": {"leader": ["T-LEAD"], "deck": DECK, "life": LIFE, "hand": ["Filler"] * 2},
+            },
+            "step": [{"p1": "play", "card": "Written"}],
+        },
+        "test",
+    )
+    scenario.run()
+    game = scenario.game
+    (shown,) = [e for e in game.events if e.kind == "reveal"]
+    assert shown.names == ("Filler", "Filler")
+    assert all(seats == frozenset({0, 1}) for seats in shown.known_to)
+    assert not any(game.is_visible(game.card(i), 0) for i in game.ids("p2.hand"))
