@@ -10570,3 +10570,45 @@ def test_when_opens_a_trigger_condition_as_whenever_does() -> None:
         ],
         "FoW 906.1",
     )
+
+
+@pytest.mark.parametrize(
+    ("how", "life", "counters"),
+    [
+        ("paid", 3800, 1),  # FoW 105.4a: life paid for a cost is life lost (D116)
+        ("effect", 3700, 1),  # an effect's "You lose 300 life"
+        ("damage", 3800, 0),  # FoW 1007.2: damage reduces life; it is no loss of life (D116)
+    ],
+)
+def test_whenever_you_lose_life(how: str, life: int, counters: int) -> None:
+    watcher = _watcher(
+        "Whenever you lose life >>> Put a +100/+100 counter on this card.",
+        "{Rest}, pay 200 life: Draw a card.",
+    )
+    assert watcher["script"][0]["trigger"] == {"on": "fow.life", "player": "you", "fow.lost": True}
+    chant = {**real("BFA-035"), "code": "T-LOSE", "name": "Loss"}
+    chant["script"] = [compile_line("You lose 300 life.", "chant").ability]
+    gunner = real("VIN001-018")  # {Rest}: This card deals 200 damage to target player or resonator.
+    steps: list[dict[str, Any]] = {
+        "paid": [{"p1": "act", "card": "watcher"}],
+        "effect": [{"p1": "play", "card": "T-LOSE"}],
+        "damage": [{"p1": "act", "card": "gunner"}, {"p1": "option", "option": "player:0"}],
+    }[how]
+    play(
+        [watcher, chant, gunner],
+        {
+            "field": [{"code": "T-WATCH", "label": "watcher"}, {"code": "VIN001-018", "label": "gunner"}],
+            "hand": ["T-LOSE"],
+            "stones": ["FWD-S02"],
+        },
+        [
+            *steps,
+            *RESOLVE,
+            *RESOLVE,
+            {"expect": {"value.p1.life": life, "card.watcher.counters.+100/+100": counters}},
+        ],
+        "FoW 105.4a",
+    )
+    # the opponent's loss; "that much" of a loss (a negative amount) stays by hand
+    assert _watcher("Whenever your opponent loses life >>> Draw a card.")["script"][0]["trigger"]["player"] == "opponent"
+    assert not compile_line("Whenever you lose life >>> Your opponent loses that much life.", "resonator").automated
