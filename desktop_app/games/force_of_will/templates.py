@@ -1334,6 +1334,10 @@ GRAMMAR: dict[str, Any] = {
         # (fow-a, wave 11) D116: a player's loss of life (an effect's, or life paid; not damage)
         {"match": r"Whenever you lose life", "make": {"on": "fow.life", "player": "you", "fow.lost": True}},
         {
+            "match": r"Whenever an effect you control causes you to lose life or you pay life for a cost",
+            "make": {"on": "fow.life", "player": "you", "fow.lost": True, "fow.own_loss": True},
+        },
+        {
             "match": r"Whenever your opponent loses life",
             "make": {"on": "fow.life", "player": "opponent", "fow.lost": True},
         },

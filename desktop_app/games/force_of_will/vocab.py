@@ -83,6 +83,7 @@
   ``battle`` (battle damage), ``fow.field_of`` (whose field a moved card left, 906.7b),
   ``fow.gain`` (an event whose amount is positive: life gained, 105.4; counters put, 1022),
   ``fow.lost`` (a life event whose amount is negative: life lost to an effect or paid, D116),
+  ``fow.own_loss`` (the life event's effect is the watcher's controller's, or a cost paid),
   ``fow.by`` (``"this"``: a destruction by this card, D58); ``to_player`` ``any``: either player.
 """
 
@@ -213,6 +214,11 @@ def register(interp: Interpreter) -> None:
     # loss, or life paid, 105.4a), never damage (1007.2 decreases life: the publisher's reminder
     # "Damage causes life to reduce, not loss of life")
     k["fow.lost"] = lambda ctx, event, arg, ghost: (int(event.data.get("amount", 0) or 0) < 0) == bool(arg)
+    # "an effect you control causes you to lose life or you pay life for a cost": the loss's
+    # effect is the watcher's controller's (an effect's own payment is that effect's), or a cost paid
+    k["fow.own_loss"] = lambda ctx, event, arg, ghost: (
+        event.data.get("paid") == "cost" or event.data.get("effect_of") == ctx.controller
+    ) == bool(arg)
     interp.expressions["fow.event"] = lambda ctx, name: int(ctx.event.get(str(name), 0) or 0)
     # "if you played two or more cards this turn": the cards the player played this turn (903,
     # counted as each is played, chase.play_card; the turn flag ``fow.played<p>``)
@@ -284,14 +290,14 @@ def register(interp: Interpreter) -> None:
     )
 
 
-def _life_paid(game: Any, player: int, amount: int) -> None:
+def _life_paid(game: Any, player: int, amount: int, *, cost: bool) -> None:
     """The log line of life paid (105.4a), a life event that takes life (D116: "Whenever you lose
     life" sees it; the same line as before, so games without such a trigger play the same)."""
     game.emit(
         "fow.life",
         f"{player_name(player)} pays {amount} life",
         player=player,
-        data={"amount": -amount, "paid": True},
+        data={"amount": -amount, "paid": "cost" if cost else "effect", "effect_of": None if cost else player},
         rule="FoW 105.4a",
     )
 
@@ -564,7 +570,7 @@ def _costs(interp: Interpreter) -> None:
     def life_pay(ctx: Context, cost: Mapping[str, Any]) -> Flow:
         life = processes.life_key(ctx.controller)
         ctx.game.set_value(life, ctx.game.value(life) - int(cost["pay_life"]))
-        _life_paid(ctx.game, ctx.controller, int(cost["pay_life"]))
+        _life_paid(ctx.game, ctx.controller, int(cost["pay_life"]), cost=True)
         return True
         yield
 
@@ -660,7 +666,7 @@ def _verbs(interp: Interpreter) -> None:
                 "fow.life",
                 f"{player_name(player)} {verb} {abs(amount)} life",
                 player=player,
-                data={"amount": amount},
+                data={"amount": amount, "effect_of": ctx.controller},
                 rule="FoW 105.4",
             )
         return None
@@ -982,7 +988,7 @@ def _verbs(interp: Interpreter) -> None:
             life = processes.life_key(me)
             if game.value(life) >= amount:
                 game.set_value(life, game.value(life) - amount)
-                _life_paid(game, me, amount)
+                _life_paid(game, me, amount, cost=False)
                 paid = True
         ctx.vars["did"] = paid
         return None
