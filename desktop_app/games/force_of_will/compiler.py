@@ -984,6 +984,8 @@ def _that_much_read(ability: Mapping[str, Any]) -> bool:
         return False
     if not all(t.get("on") in ("fow.damage", "fow.life") for t in as_list(ability.get("trigger"))):
         return False
+    if any(t.get("fow.lost") for t in as_list(ability.get("trigger"))):  # a loss: a negative amount
+        return False
     return not any(step.get("do") in ("fow.damage", "fow.life") for step in steps[: used[0]])
 
 

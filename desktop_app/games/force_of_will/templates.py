@@ -1471,6 +1471,16 @@ GRAMMAR: dict[str, Any] = {
             "match": r"Whenever your opponent gains life",
             "make": {"on": "fow.life", "player": "opponent", "fow.gain": True},
         },
+        # (fow-a, wave 11) D112: a player's loss of life (an effect's, or life paid; not damage)
+        {"match": r"Whenever you lose life", "make": {"on": "fow.life", "player": "you", "fow.lost": True}},
+        {
+            "match": r"Whenever an effect you control causes you to lose life or you pay life for a cost",
+            "make": {"on": "fow.life", "player": "you", "fow.lost": True, "fow.own_loss": True},
+        },
+        {
+            "match": r"Whenever your opponent loses life",
+            "make": {"on": "fow.life", "player": "opponent", "fow.lost": True},
+        },
         # FoW 303.1a: this card turned from recovered to rested (by anything: an attack, a cost, an effect)
         {
             "match": r"(?:When|Whenever) this card (?:becomes|is) rested",

@@ -82,6 +82,8 @@
   is a card of that kind), ``to_player`` (the damaged player: ``opponent`` or ``you``),
   ``battle`` (battle damage), ``fow.field_of`` (whose field a moved card left, 906.7b),
   ``fow.gain`` (an event whose amount is positive: life gained, 105.4; counters put, 1022),
+  ``fow.lost`` (a life event whose amount is negative: life lost to an effect or paid, D112),
+  ``fow.own_loss`` (the life event's effect is the watcher's controller's, or a cost paid),
   ``fow.by`` (``"this"``: a destruction by this card, D58); ``to_player`` ``any``: either player.
 """
 
@@ -208,6 +210,15 @@ def register(interp: Interpreter) -> None:
     # FoW 105.4: "Whenever you gain life": a life event that adds life, not one that takes it;
     # FoW 1022: "Whenever … counters are put on this card": a counter event that adds them
     k["fow.gain"] = lambda ctx, event, arg, ghost: (int(event.data.get("amount", 0) or 0) > 0) == bool(arg)
+    # (fow-a, wave 11) D112: "Whenever you lose life": a life event that takes life (an effect's
+    # loss, or life paid, 105.4a), never damage (1007.2 decreases life: the publisher's reminder
+    # "Damage causes life to reduce, not loss of life")
+    k["fow.lost"] = lambda ctx, event, arg, ghost: (int(event.data.get("amount", 0) or 0) < 0) == bool(arg)
+    # "an effect you control causes you to lose life or you pay life for a cost": the loss's
+    # effect is the watcher's controller's (an effect's own payment is that effect's), or a cost paid
+    k["fow.own_loss"] = lambda ctx, event, arg, ghost: (
+        event.data.get("paid") == "cost" or event.data.get("effect_of") == ctx.controller
+    ) == bool(arg)
     interp.expressions["fow.event"] = lambda ctx, name: int(ctx.event.get(str(name), 0) or 0)
     # "if you played two or more cards this turn": the cards the player played this turn (903,
     # counted as each is played, chase.play_card; the turn flag ``fow.played<p>``)
@@ -286,6 +297,18 @@ def register(interp: Interpreter) -> None:
     interp.predicates["fow.stories"] = lambda ctx, n: (
         sum(c.revealed_to == frozenset({0, 1}) for c in ctx.game.cards_in(key(ctx.controller, "extra")))
         >= int(n)
+    )
+
+
+def _life_paid(game: Any, player: int, amount: int, *, cost: bool) -> None:
+    """The log line of life paid (105.4a), a life event that takes life (D112: "Whenever you lose
+    life" sees it; the same line as before, so games without such a trigger play the same)."""
+    game.emit(
+        "fow.life",
+        f"{player_name(player)} pays {amount} life",
+        player=player,
+        data={"amount": -amount, "paid": "cost" if cost else "effect", "effect_of": None if cost else player},
+        rule="FoW 105.4a",
     )
 
 
@@ -613,7 +636,7 @@ def _costs(interp: Interpreter) -> None:
     def life_pay(ctx: Context, cost: Mapping[str, Any]) -> Flow:
         life = processes.life_key(ctx.controller)
         ctx.game.set_value(life, ctx.game.value(life) - int(cost["pay_life"]))
-        ctx.game.log(f"{player_name(ctx.controller)} pays {cost['pay_life']} life", rule="FoW 105.4a")
+        _life_paid(ctx.game, ctx.controller, int(cost["pay_life"]), cost=True)
         return True
         yield
 
@@ -709,7 +732,7 @@ def _verbs(interp: Interpreter) -> None:
                 "fow.life",
                 f"{player_name(player)} {verb} {abs(amount)} life",
                 player=player,
-                data={"amount": amount},
+                data={"amount": amount, "effect_of": ctx.controller},
                 rule="FoW 105.4",
             )
         return None
@@ -1025,7 +1048,7 @@ def _verbs(interp: Interpreter) -> None:
             life = processes.life_key(me)
             if game.value(life) >= amount:
                 game.set_value(life, game.value(life) - amount)
-                game.log(f"{player_name(me)} pays {amount} life", rule="FoW 105.4a")
+                _life_paid(game, me, amount, cost=False)
                 paid = True
         ctx.vars["did"] = paid
         return None

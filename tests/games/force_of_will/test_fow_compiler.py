@@ -11498,3 +11498,89 @@ def test_a_race_whose_first_word_is_a_sentence_word_is_read_as_a_race() -> None:
     assert not compile_line(
         "This card gains [+200/+200] for each other Card you control.", "resonator"
     ).automated
+
+
+@pytest.mark.parametrize(
+    ("how", "life", "counters"),
+    [
+        ("paid", 3800, 1),  # FoW 105.4a: life paid for a cost is life lost (D112)
+        ("effect", 3700, 1),  # an effect's "You lose 300 life"
+        ("damage", 3800, 0),  # FoW 1007.2: damage reduces life; it is no loss of life (D112)
+    ],
+)
+def test_whenever_you_lose_life(how: str, life: int, counters: int) -> None:
+    watcher = _watcher(
+        "Whenever you lose life >>> Put a +100/+100 counter on this card.",
+        "{Rest}, pay 200 life: Draw a card.",
+    )
+    assert watcher["script"][0]["trigger"] == {"on": "fow.life", "player": "you", "fow.lost": True}
+    chant = {**real("BFA-035"), "code": "T-LOSE", "name": "Loss"}
+    chant["script"] = [compile_line("You lose 300 life.", "chant").ability]
+    gunner = real("VIN001-018")  # {Rest}: This card deals 200 damage to target player or resonator.
+    steps: list[dict[str, Any]] = {
+        "paid": [{"p1": "act", "card": "watcher"}],
+        "effect": [{"p1": "play", "card": "T-LOSE"}],
+        "damage": [{"p1": "act", "card": "gunner"}, {"p1": "option", "option": "player:0"}],
+    }[how]
+    play(
+        [watcher, chant, gunner],
+        {
+            "field": [{"code": "T-WATCH", "label": "watcher"}, {"code": "VIN001-018", "label": "gunner"}],
+            "hand": ["T-LOSE"],
+            "stones": ["FWD-S02"],
+        },
+        [
+            *steps,
+            *RESOLVE,
+            *RESOLVE,
+            {"expect": {"value.p1.life": life, "card.watcher.counters.+100/+100": counters}},
+        ],
+        "FoW 105.4a",
+    )
+    # the opponent's loss; "that much" of a loss (a negative amount) stays by hand
+    assert (
+        _watcher("Whenever your opponent loses life >>> Draw a card.")["script"][0]["trigger"]["player"]
+        == "opponent"
+    )
+    assert not compile_line(
+        "Whenever you lose life >>> Your opponent loses that much life.", "resonator"
+    ).automated
+
+
+@pytest.mark.parametrize(
+    ("how", "fallen"),
+    [("paid", 1), ("effect", 1), ("damage", 0)],  # FoW 105.4a, 1007.2 (D112)
+)
+def test_an_effect_you_control_causes_you_to_lose_life_or_you_pay_life(how: str, fallen: int) -> None:
+    # JRP-072: "Whenever an effect you control causes you to lose life or you pay life for a cost
+    # >>> Put a fallen counter on each non-magic stone entity your opponent controls."
+    dante = real("JRP-072")
+    payer = _watcher("{Rest}, pay 200 life: Draw a card.")
+    chant = {**real("BFA-035"), "code": "T-LOSE", "name": "Loss"}
+    chant["script"] = [compile_line("You lose 300 life.", "chant").ability]
+    gunner = real("VIN001-018")  # {Rest}: This card deals 200 damage to target player or resonator.
+    steps: list[dict[str, Any]] = {
+        "paid": [{"p1": "act", "card": "watcher"}],
+        "effect": [{"p1": "play", "card": "T-LOSE"}],
+        "damage": [{"p1": "act", "card": "gunner"}, {"p1": "option", "option": "player:0"}],
+    }[how]
+    play(
+        [dante, payer, chant, gunner],
+        {
+            "field": [
+                {"code": "JRP-072", "label": "dante"},
+                {"code": "T-WATCH", "label": "watcher"},
+                {"code": "VIN001-018", "label": "gunner"},
+            ],
+            "hand": ["T-LOSE"],
+            "stones": ["FWD-S02"],
+        },
+        [
+            *steps,
+            *RESOLVE,
+            *RESOLVE,
+            {"expect": {"card.coral.counters.fallen": fallen, "card.dante.counters.fallen": 0}},
+        ],
+        "FoW 105.4a",
+        field=[{"code": "FWD-010", "label": "coral"}],
+    )
