@@ -5203,6 +5203,13 @@ GRAMMAR: dict[str, Any] = {
             "make": {"$merge": [{"zone": "waiting_room"}, "$what"]},
         },
         {"match": r"of your other {what:card_descs}", "make": {"$merge": [_STAGE, "$what", {"other": True}]}},
+        # "choose 1 other character" (no zone said): a character on either player's stage (WS 2.3.2.1.2),
+        # not this card; a zone-less "choose up to 1 《A》 character" stays by hand (after a look it is
+        # among the cards looked at)
+        {
+            "match": r"other {what:card_desc}",
+            "make": {"$merge": [_STAGE, "$what", {"whose": "both", "other": True}]},
+        },
         {"match": r"of your {what:card_descs}", "make": {"$merge": [_STAGE, "$what"]}},
         {
             "match": r"of your opponent's {what:card_desc} with level higher than your opponent's level",

@@ -12734,3 +12734,42 @@ def test_when_another_of_your_characters_battle_opponent_becomes_reversed() -> N
     )
     card = real("SY/WE09-E04")
     assert card["script"][0]["trigger"] == other.ability["trigger"]
+
+
+def test_choose_one_other_character_with_no_zone_said_is_on_either_stage() -> None:
+    # MAR/S89-E041: 【AUTO】 When this card is placed on the stage from your hand, choose 1 other
+    # character, and that character gets +1 level until end of turn. (A character with no zone said
+    # is one on the stage, WS 2.3.2.1.2: yours or the opponent's, not this card.)
+    card = real("MAR/S89-E041")
+    assert card["script"][0]["effect"][0]["from"] == {
+        "zone": "stage",
+        "type": "character",
+        "whose": "both",
+        "other": True,
+    }
+    red = {**FILLER, "code": "T-RED", "name": "Red Filler", "colours": ["red"]}
+    p1 = {
+        "stage": {"FL": {"code": "Filler", "label": "F"}},
+        "level": ["Red Filler"],
+        "hand": [{"code": card["code"], "label": "S"}],
+        "stock": ["Filler"],
+        "library": LIBRARY,
+    }
+    p2 = {"stage": {"FC": {"code": "Filler", "label": "O"}}, "library": LIBRARY}
+    play(
+        [card, red],
+        {"phase": "main", "p1": p1, "p2": p2},
+        [
+            {"p1": "play", "card": "S", "slot": "FC", "expect": {"decision.count": 2}},  # F and O, not S
+            {"p1": "choose", "cards": ["O"], "expect": {"card.O.level": 1, "card.S.level": 1}},
+        ],
+        "WS 2.3.2.1.2",
+    )
+
+
+def test_reverse_printed_without_its_brackets_is_the_state() -> None:
+    # FS/S36-E104: "When this card's battle opponent becomes REVERSE, …": the state 【REVERSE】 (WS 4.6.1)
+    # printed without its 【】
+    assert normalise(
+        "When this card's battle opponent becomes REVERSE, put that character into your memory."
+    ) == ("When this card's battle opponent becomes 【REVERSE】, put that character into your memory")
