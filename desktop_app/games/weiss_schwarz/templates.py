@@ -3452,6 +3452,29 @@ GRAMMAR: dict[str, Any] = {
                 ),
             )
         ),
+        # "choose up to 1 《A》 or 《B》 character, and that character gets +1500 power until end of turn": a
+        # character with no zone said is one on either player's stage (WS 2.3.2.1.2); read only with the
+        # gains after it (after a look, a zone-less "choose up to 1 《A》 character, reveal it …" is among
+        # the cards looked at)
+        *(
+            {
+                "match": rf"choose {up_to}{{n:n}} {{what:card_desc}}, and (?:that character gets|those characters get) {{gains:effect_gains}} until end of turn",
+                "make": {
+                    "$concat": [
+                        [
+                            {
+                                "do": "choose",
+                                "from": {"$merge": [_STAGE, "$what", {"whose": "both"}]},
+                                "n": "$n",
+                                **up,
+                            }
+                        ],
+                        {"$each": ["$gains", {"cards": "chosen"}]},
+                    ]
+                },
+            }
+            for up_to, up in (("", {}), ("up to ", {"up_to": True}))
+        ),
         {
             "match": r"choose (?:2|two) of your {what:card_desc},? and exchange them",
             "make": [

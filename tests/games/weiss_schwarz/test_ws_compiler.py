@@ -12773,3 +12773,32 @@ def test_reverse_printed_without_its_brackets_is_the_state() -> None:
     assert normalise(
         "When this card's battle opponent becomes REVERSE, put that character into your memory."
     ) == ("When this card's battle opponent becomes 【REVERSE】, put that character into your memory")
+
+
+def test_choose_a_described_character_with_no_zone_said_then_that_character_gets() -> None:
+    # OVL/S99-E038: 【AUTO】 When this card is placed on the stage from your hand, choose up to 1
+    # 《Grotesque Race》 or 《Nazarick》 character, and that character gets +1500 power until end of turn.
+    # (no zone said: a character on either player's stage, WS 2.3.2.1.2; this card is one of them)
+    card = real("OVL/S99-E038")
+    nazarick = {
+        **FILLER,
+        "code": "T-NAZ",
+        "name": "Nazarick",
+        "fields": {**FILLER["fields"], "traits": ["Nazarick"]},
+    }
+    p1 = {
+        "stage": {"FL": {"code": "Filler", "label": "F"}},
+        "hand": [{"code": card["code"], "label": "S"}],
+        "level": ["Green Filler"],
+        "library": LIBRARY,
+    }
+    p2 = {"stage": {"FC": {"code": "T-NAZ", "label": "O"}}, "library": LIBRARY}
+    play(
+        [card, nazarick, GREEN],
+        {"phase": "main", "p1": p1, "p2": p2},
+        [
+            {"p1": "play", "card": "S", "slot": "FC", "expect": {"decision.count": 2}},  # S and O, not F
+            {"p1": "choose", "cards": ["O"], "expect": {"card.O.power": 2500, "card.F.power": 1000}},
+        ],
+        "WS 2.3.2.1.2",
+    )
