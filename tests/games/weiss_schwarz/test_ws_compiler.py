@@ -12802,3 +12802,44 @@ def test_choose_a_described_character_with_no_zone_said_then_that_character_gets
         ],
         "WS 2.3.2.1.2",
     )
+
+
+def test_reveal_up_to_then_choose_among_those_cards() -> None:
+    # KGL/S95-PE05: 【AUTO】 When this card is placed on the stage from your hand, you may reveal up to 3
+    # cards from the top of your deck. If you revealed 1 or more cards, choose up to 1 character with
+    # "Miko(ミコ)" or "Chika(千花)" or "Kobachi(こばち)" in its card name among those cards, put it into
+    # your hand, put the rest into your waiting room, choose 1 card in your hand, and put it into your
+    # waiting room. ("those cards": the cards revealed, WS 8.6.3)
+    card = real("KGL/S95-PE05")
+    chika = {**FILLER, "code": "T-CHIKA", "name": "Chika Fujiwara"}
+    library = [
+        *LIBRARY,
+        {"code": "Filler", "label": "F"},
+        {"code": "Chika Fujiwara", "label": "C"},
+    ]  # top last
+    p1 = {
+        "hand": [{"code": card["code"], "label": "S"}, {"code": "Filler", "label": "H"}],
+        "library": library,
+    }
+    play(
+        [card, chika],
+        {"phase": "main", "p1": p1},
+        [
+            {
+                "p1": "play",
+                "card": "S",
+                "slot": "FC",
+                "expect": {"decision.prompt ~": "reveal one more card"},
+            },
+            {"p1": "yes"},
+            {"p1": "yes"},
+            {"p1": "no", "note": "two revealed", "expect": {"decision.maximum": 1}},
+            {
+                "p1": "choose",
+                "cards": ["C"],
+                "expect": {"card.C.zone": "p1.hand", "card.F.zone": "p1.waiting_room"},
+            },
+            {"p1": "choose", "cards": ["H"], "expect": {"card.H.zone": "p1.waiting_room"}},
+        ],
+        "WS 8.6.3",
+    )
