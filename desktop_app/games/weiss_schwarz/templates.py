@@ -5226,6 +5226,12 @@ GRAMMAR: dict[str, Any] = {
             "make": {"$merge": [_STAGE, "$what", {"other": True}]},
         },
         {"match": r"all of your {what:card_desc}", "make": {"$merge": [_STAGE, "$what"]}},
+        # "your other character in the middle position of the center stage gets +1 level and +1500 power
+        # until end of turn": the character in that slot when it is not this card (none: nothing gets it)
+        {
+            "match": r"your other {what:card_desc} in the middle position of (?:your|the) center stage",
+            "make": {"$merge": [_STAGE, "$what", {"other": True, "slot": ["FC"]}]},
+        },
         # the cards of a row, yours or the opponent's ("all of the characters on your opponent's
         # center stage"): the front or back row (WS 2.2.2)
         {

@@ -9464,7 +9464,7 @@ def test_a_character_facing_this_card_is_the_one_opposite_it() -> None:
             # into its owner's deck, which is shuffled (the card is lost track of)
             {"p1": "choose", "cards": ["O"], "expect": {"p2.stage.FR": [], "card.M.zone": "p2.stage"}},
         ],
-        "WS 2.2.2",
+        "WS 3.6.3",
     )
 
 
@@ -9514,7 +9514,7 @@ def test_their_center_stage_is_the_opponents_front_row() -> None:
                 "expect": {"card.O.zone": "p2.library", "card.B.zone": "p2.stage"},
             },
         ],
-        "WS 2.2.2",
+        "WS 3.6.3",
     )
 
 
@@ -12842,4 +12842,28 @@ def test_reveal_up_to_then_choose_among_those_cards() -> None:
             {"p1": "choose", "cards": ["H"], "expect": {"card.H.zone": "p1.waiting_room"}},
         ],
         "WS 8.6.3",
+    )
+
+
+def test_your_other_character_in_the_middle_position_gets() -> None:
+    # LL/W01-026: 【AUTO】 When this card attacks, your other character in the middle position of the center
+    # stage gets +1 level and +1500 power until end of turn. (the character in that slot, WS 3.6.3)
+    card = real("LL/W01-026")
+    p1 = {
+        "stage": {"FL": {"code": card["code"], "label": "L"}, "FC": {"code": "Filler", "label": "C"}},
+        "library": LIBRARY,
+    }
+    p2 = {"stage": {"FR": {"code": "Filler", "label": "D"}}, "library": LIBRARY}
+    play(
+        [card],
+        {"phase": "attack", "step": "declare", "p1": p1, "p2": p2},
+        [
+            {
+                "p1": "attack",
+                "card": "L",
+                "method": "front",
+                "expect": {"card.C.level": 1, "card.C.power": 2500, "card.D.level": 0},
+            },
+        ],
+        "WS 3.6.3",
     )
