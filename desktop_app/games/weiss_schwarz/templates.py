@@ -3075,34 +3075,38 @@ GRAMMAR: dict[str, Any] = {
         # "… If you revealed 1 or more cards, choose up to 1 character with "A" in its card name among
         # those cards, put it into your hand, …": "those cards" are the cards revealed (as "from among
         # them" after it)
-        {
-            "match": r"(?:you may )?reveal up to {n:amount} cards from the top of your deck\. If you reveal(?:ed)? {m:n} or more cards?, choose up to {k:n} {what:card_desc} among those cards, {then:effect}",
-            "make": {
-                "$concat": [
-                    _REVEAL_UP_TO,
-                    [
-                        {"do": "ws.reveal_top", "n": "k", "as": "looked"},
-                        {
-                            "do": "if",
-                            "if": {">=": ["k", "$m"]},
-                            "then": {
-                                "$concat": [
-                                    [
-                                        {
-                                            "do": "choose",
-                                            "from": {"$merge": [{"var": "looked"}, "$what"]},
-                                            "n": "$k",
-                                            "up_to": True,
-                                        }
-                                    ],
-                                    "$then",
-                                ]
+        # (a plain first word each, "you" and "reveal", so that the grammar tries it only there)
+        *(
+            {
+                "match": rf"{verb} up to {{n:amount}} cards from the top of your deck\. If you reveal(?:ed)? {{m:n}} or more cards?, choose up to {{k:n}} {{what:card_desc}} among those cards, {{then:effect}}",
+                "make": {
+                    "$concat": [
+                        _REVEAL_UP_TO,
+                        [
+                            {"do": "ws.reveal_top", "n": "k", "as": "looked"},
+                            {
+                                "do": "if",
+                                "if": {">=": ["k", "$m"]},
+                                "then": {
+                                    "$concat": [
+                                        [
+                                            {
+                                                "do": "choose",
+                                                "from": {"$merge": [{"var": "looked"}, "$what"]},
+                                                "n": "$k",
+                                                "up_to": True,
+                                            }
+                                        ],
+                                        "$then",
+                                    ]
+                                },
                             },
-                        },
-                    ],
-                ]
-            },
-        },
+                        ],
+                    ]
+                },
+            }
+            for verb in ("you may reveal", "reveal")
+        ),
         # "choose up to 5 … in your waiting room, and return them to your deck. Shuffle your deck
         # afterwards. If you returned 5 cards, …. Put this card into your memory": the sentences
         # after it are not conditional (the same without them below)
