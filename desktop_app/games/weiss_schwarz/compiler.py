@@ -241,6 +241,8 @@ MISSPELT = (
         for needle in ("opponents turn", "you opponent's turn")
     ),
     ("multipled", re.compile(r"\bmultipled\b"), "multiplied"),
+    # "When this card's battle opponent becomes REVERSE": the state printed without its 【】
+    ("becomes reverse", re.compile(r"\bbecomes REVERSE\b"), "becomes 【REVERSE】"),
     # "When this card is placed on stage from your hand" (some older sets), "unitl end of turn"
     ("placed on stage", re.compile(r"\bplaced on stage\b"), "placed on the stage"),
     # "When this card is placed on your stage from …": your stage is the stage a card of yours is

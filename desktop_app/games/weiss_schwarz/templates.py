@@ -3084,6 +3084,41 @@ GRAMMAR: dict[str, Any] = {
                 ]
             },
         },
+        # "… If you revealed 1 or more cards, choose up to 1 character with "A" in its card name among
+        # those cards, put it into your hand, …": "those cards" are the cards revealed (as "from among
+        # them" after it)
+        # (a plain first word each, "you" and "reveal", so that the grammar tries it only there)
+        *(
+            {
+                "match": rf"{verb} up to {{n:amount}} cards from the top of your deck\. If you reveal(?:ed)? {{m:n}} or more cards?, choose up to {{k:n}} {{what:card_desc}} among those cards, {{then:effect}}",
+                "make": {
+                    "$concat": [
+                        _REVEAL_UP_TO,
+                        [
+                            {"do": "ws.reveal_top", "n": "k", "as": "looked"},
+                            {
+                                "do": "if",
+                                "if": {">=": ["k", "$m"]},
+                                "then": {
+                                    "$concat": [
+                                        [
+                                            {
+                                                "do": "choose",
+                                                "from": {"$merge": [{"var": "looked"}, "$what"]},
+                                                "n": "$k",
+                                                "up_to": True,
+                                            }
+                                        ],
+                                        "$then",
+                                    ]
+                                },
+                            },
+                        ],
+                    ]
+                },
+            }
+            for verb in ("you may reveal", "reveal")
+        ),
         # "choose up to 5 … in your waiting room, and return them to your deck. Shuffle your deck
         # afterwards. If you returned 5 cards, …. Put this card into your memory": the sentences
         # after it are not conditional (the same without them below)
@@ -3463,6 +3498,29 @@ GRAMMAR: dict[str, Any] = {
                     {"$merge": [_STAGE, "$what", {"other": True}]},
                 ),
             )
+        ),
+        # "choose up to 1 《A》 or 《B》 character, and that character gets +1500 power until end of turn": a
+        # character with no zone said is one on either player's stage (WS 2.3.2.1.2); read only with the
+        # gains after it (after a look, a zone-less "choose up to 1 《A》 character, reveal it …" is among
+        # the cards looked at)
+        *(
+            {
+                "match": rf"choose {up_to}{{n:n}} {{what:card_desc}}, and (?:that character gets|those characters get) {{gains:effect_gains}} until end of turn",
+                "make": {
+                    "$concat": [
+                        [
+                            {
+                                "do": "choose",
+                                "from": {"$merge": [_STAGE, "$what", {"whose": "both"}]},
+                                "n": "$n",
+                                **up,
+                            }
+                        ],
+                        {"$each": ["$gains", {"cards": "chosen"}]},
+                    ]
+                },
+            }
+            for up_to, up in (("", {}), ("up to ", {"up_to": True}))
         ),
         {
             "match": r"choose (?:2|two) of your {what:card_desc},? and exchange them",
@@ -5184,6 +5242,12 @@ GRAMMAR: dict[str, Any] = {
             "make": {"$merge": [_STAGE, "$what", {"other": True}]},
         },
         {"match": r"all of your {what:card_desc}", "make": {"$merge": [_STAGE, "$what"]}},
+        # "your other character in the middle position of the center stage gets +1 level and +1500 power
+        # until end of turn": the character in that slot when it is not this card (none: nothing gets it)
+        {
+            "match": r"your other {what:card_desc} in the middle position of (?:your|the) center stage",
+            "make": {"$merge": [_STAGE, "$what", {"other": True, "slot": ["FC"]}]},
+        },
         # the cards of a row, yours or the opponent's ("all of the characters on your opponent's
         # center stage"): the front or back row (WS 2.2.2)
         {
@@ -5219,6 +5283,13 @@ GRAMMAR: dict[str, Any] = {
             "make": {"$merge": [{"zone": "waiting_room"}, "$what"]},
         },
         {"match": r"of your other {what:card_descs}", "make": {"$merge": [_STAGE, "$what", {"other": True}]}},
+        # "choose 1 other character" (no zone said): a character on either player's stage (WS 2.3.2.1.2),
+        # not this card; a zone-less "choose up to 1 《A》 character" stays by hand (after a look it is
+        # among the cards looked at)
+        {
+            "match": r"other {what:card_desc}",
+            "make": {"$merge": [_STAGE, "$what", {"whose": "both", "other": True}]},
+        },
         {"match": r"of your {what:card_descs}", "make": {"$merge": [_STAGE, "$what"]}},
         {
             "match": r"of your opponent's {what:card_desc} with level higher than your opponent's level",

@@ -9464,7 +9464,7 @@ def test_a_character_facing_this_card_is_the_one_opposite_it() -> None:
             # into its owner's deck, which is shuffled (the card is lost track of)
             {"p1": "choose", "cards": ["O"], "expect": {"p2.stage.FR": [], "card.M.zone": "p2.stage"}},
         ],
-        "WS 2.2.2",
+        "WS 3.6.3",
     )
 
 
@@ -9514,7 +9514,7 @@ def test_their_center_stage_is_the_opponents_front_row() -> None:
                 "expect": {"card.O.zone": "p2.library", "card.B.zone": "p2.stage"},
             },
         ],
-        "WS 2.2.2",
+        "WS 3.6.3",
     )
 
 
@@ -12904,3 +12904,136 @@ def test_when_another_of_your_characters_battle_opponent_becomes_reversed() -> N
     )
     card = real("SY/WE09-E04")
     assert card["script"][0]["trigger"] == other.ability["trigger"]
+
+
+def test_choose_one_other_character_with_no_zone_said_is_on_either_stage() -> None:
+    # MAR/S89-E041: 【AUTO】 When this card is placed on the stage from your hand, choose 1 other
+    # character, and that character gets +1 level until end of turn. (A character with no zone said
+    # is one on the stage, WS 2.3.2.1.2: yours or the opponent's, not this card.)
+    card = real("MAR/S89-E041")
+    assert card["script"][0]["effect"][0]["from"] == {
+        "zone": "stage",
+        "type": "character",
+        "whose": "both",
+        "other": True,
+    }
+    red = {**FILLER, "code": "T-RED", "name": "Red Filler", "colours": ["red"]}
+    p1 = {
+        "stage": {"FL": {"code": "Filler", "label": "F"}},
+        "level": ["Red Filler"],
+        "hand": [{"code": card["code"], "label": "S"}],
+        "stock": ["Filler"],
+        "library": LIBRARY,
+    }
+    p2 = {"stage": {"FC": {"code": "Filler", "label": "O"}}, "library": LIBRARY}
+    play(
+        [card, red],
+        {"phase": "main", "p1": p1, "p2": p2},
+        [
+            {"p1": "play", "card": "S", "slot": "FC", "expect": {"decision.count": 2}},  # F and O, not S
+            {"p1": "choose", "cards": ["O"], "expect": {"card.O.level": 1, "card.S.level": 1}},
+        ],
+        "WS 2.3.2.1.2",
+    )
+
+
+def test_reverse_printed_without_its_brackets_is_the_state() -> None:
+    # FS/S36-E104: "When this card's battle opponent becomes REVERSE, …": the state 【REVERSE】 (WS 4.6.1)
+    # printed without its 【】
+    assert normalise(
+        "When this card's battle opponent becomes REVERSE, put that character into your memory."
+    ) == ("When this card's battle opponent becomes 【REVERSE】, put that character into your memory")
+
+
+def test_choose_a_described_character_with_no_zone_said_then_that_character_gets() -> None:
+    # OVL/S99-E038: 【AUTO】 When this card is placed on the stage from your hand, choose up to 1
+    # 《Grotesque Race》 or 《Nazarick》 character, and that character gets +1500 power until end of turn.
+    # (no zone said: a character on either player's stage, WS 2.3.2.1.2; this card is one of them)
+    card = real("OVL/S99-E038")
+    nazarick = {
+        **FILLER,
+        "code": "T-NAZ",
+        "name": "Nazarick",
+        "fields": {**FILLER["fields"], "traits": ["Nazarick"]},
+    }
+    p1 = {
+        "stage": {"FL": {"code": "Filler", "label": "F"}},
+        "hand": [{"code": card["code"], "label": "S"}],
+        "level": ["Green Filler"],
+        "library": LIBRARY,
+    }
+    p2 = {"stage": {"FC": {"code": "T-NAZ", "label": "O"}}, "library": LIBRARY}
+    play(
+        [card, nazarick, GREEN],
+        {"phase": "main", "p1": p1, "p2": p2},
+        [
+            {"p1": "play", "card": "S", "slot": "FC", "expect": {"decision.count": 2}},  # S and O, not F
+            {"p1": "choose", "cards": ["O"], "expect": {"card.O.power": 2500, "card.F.power": 1000}},
+        ],
+        "WS 2.3.2.1.2",
+    )
+
+
+def test_reveal_up_to_then_choose_among_those_cards() -> None:
+    # KGL/S95-PE05: 【AUTO】 When this card is placed on the stage from your hand, you may reveal up to 3
+    # cards from the top of your deck. If you revealed 1 or more cards, choose up to 1 character with
+    # "Miko(ミコ)" or "Chika(千花)" or "Kobachi(こばち)" in its card name among those cards, put it into
+    # your hand, put the rest into your waiting room, choose 1 card in your hand, and put it into your
+    # waiting room. ("those cards": the cards revealed, WS 8.6.3)
+    card = real("KGL/S95-PE05")
+    chika = {**FILLER, "code": "T-CHIKA", "name": "Chika Fujiwara"}
+    library = [
+        *LIBRARY,
+        {"code": "Filler", "label": "F"},
+        {"code": "Chika Fujiwara", "label": "C"},
+    ]  # top last
+    p1 = {
+        "hand": [{"code": card["code"], "label": "S"}, {"code": "Filler", "label": "H"}],
+        "library": library,
+    }
+    play(
+        [card, chika],
+        {"phase": "main", "p1": p1},
+        [
+            {
+                "p1": "play",
+                "card": "S",
+                "slot": "FC",
+                "expect": {"decision.prompt ~": "reveal one more card"},
+            },
+            {"p1": "yes"},
+            {"p1": "yes"},
+            {"p1": "no", "note": "two revealed", "expect": {"decision.maximum": 1}},
+            {
+                "p1": "choose",
+                "cards": ["C"],
+                "expect": {"card.C.zone": "p1.hand", "card.F.zone": "p1.waiting_room"},
+            },
+            {"p1": "choose", "cards": ["H"], "expect": {"card.H.zone": "p1.waiting_room"}},
+        ],
+        "WS 8.6.3",
+    )
+
+
+def test_your_other_character_in_the_middle_position_gets() -> None:
+    # LL/W01-026: 【AUTO】 When this card attacks, your other character in the middle position of the center
+    # stage gets +1 level and +1500 power until end of turn. (the character in that slot, WS 3.6.3)
+    card = real("LL/W01-026")
+    p1 = {
+        "stage": {"FL": {"code": card["code"], "label": "L"}, "FC": {"code": "Filler", "label": "C"}},
+        "library": LIBRARY,
+    }
+    p2 = {"stage": {"FR": {"code": "Filler", "label": "D"}}, "library": LIBRARY}
+    play(
+        [card],
+        {"phase": "attack", "step": "declare", "p1": p1, "p2": p2},
+        [
+            {
+                "p1": "attack",
+                "card": "L",
+                "method": "front",
+                "expect": {"card.C.level": 1, "card.C.power": 2500, "card.D.level": 0},
+            },
+        ],
+        "WS 3.6.3",
+    )
