@@ -1169,14 +1169,15 @@ class AbilityEngine:
     ) -> None:
         """The modifiers of one layer that ``card``'s continuous ``ability`` makes now, if it
         is valid and its condition holds."""
-        if not self.is_valid(game, card, ability):
+        # only an ability with a modifier in this layer is tested (its validity and condition:
+        # a condition is read again in each layer it has modifiers in, but not in the others)
+        specs = [spec for spec in ability.modifiers if self._spec_layer(spec) == layer]
+        if not specs or not self.is_valid(game, card, ability):
             return
         context = Context(game, card.controller, card.id, card.code, ability)
         if ability.condition is not None and not self.interpreter.test(context, ability.condition):
             return
-        for spec in ability.modifiers:
-            if self._spec_layer(spec) != layer:
-                continue
+        for spec in specs:
             # a modifier with a condition of its own ("If A, … . If B, …"): only while it holds
             if "if" in spec and not self.interpreter.test(context, spec["if"]):
                 continue
