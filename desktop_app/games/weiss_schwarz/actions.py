@@ -123,12 +123,20 @@ def _barred(game: Game, player: int, card: Card) -> bool:
 
 class _Means:
     """What a player's playing a card is measured against (M 8.6.2.1): their level, the colours
-    of their level zone and clock, the cards in their stock."""
+    of their level zone and clock, the cards in their stock. The colours are read only when
+    a card needs them (level-0 characters and events do not: a player at level 0 never does)."""
 
     def __init__(self, game: Game, player: int) -> None:
         self.level = board.level(game, player)
-        self.colours = board.colours_available(game, player)
         self.stock = game.count(key(player, STOCK))
+        self._game, self._player = game, player
+        self._colours: frozenset[str] | None = None
+
+    @property
+    def colours(self) -> frozenset[str]:
+        if self._colours is None:
+            self._colours = board.colours_available(self._game, self._player)
+        return self._colours
 
 
 def _occupants(game: Game, player: int) -> dict[str, str | None]:
