@@ -551,15 +551,20 @@ class AbilityEngine:
         declares them: never in the order of a set, which differs between processes."""
         # ``_zone_keys``' table, without the call once filled (typed, so the compiled copy reads it
         # as a dict, not through a generic ``get``)
+        keys = self._keys(game, zones, players)
+        state = game.state
+        cards, ids = state.cards, state.zones
+        return [cards[i] for key in keys for i in ids[key]]
+
+    def _keys(self, game: Game, zones: Iterable[str], players: Sequence[int] = (0, 1)) -> tuple[str, ...]:
+        """``_zone_keys``, from its table once filled."""
         table: _ZoneKeys | None = game.derived.get(ZONE_KEYS)
         keys = None
         if table is not None and isinstance(zones, frozenset) and isinstance(players, tuple):
             keys = table.get((zones, players))
         if keys is None:
             keys = self._zone_keys(game, zones, tuple(players))
-        state = game.state
-        cards, ids = state.cards, state.zones
-        return [cards[i] for key in keys for i in ids[key]]
+        return keys
 
     def _zone_keys(self, game: Game, zones: Iterable[str], players: tuple[int, ...]) -> tuple[str, ...]:
         """The keys of the named zones of ``players`` in declaration order (worked out once)."""
@@ -651,8 +656,18 @@ class AbilityEngine:
             codes = index.phase_watchers.get(str(event.data.get("phase")), index.any_phase)
             zones = zones if codes else None
         if zones:
-            # a card whose code watches no such event has no ability to offer it
-            candidates = [c for c in self.cards_in(game, zones) if given or c.code in codes]
+            # a card whose code watches no such event has no ability to offer it (one pass
+            # over the zones, without the list of every card in them)
+            if given:
+                candidates = self.cards_in(game, zones)
+            else:
+                ids = game.state.zones
+                candidates = [
+                    watcher
+                    for key in self._keys(game, zones)
+                    for i in ids[key]
+                    if (watcher := cards[i]).code in codes
+                ]
             seen = {c.id for c in candidates}
             watching = index.watchers.get(kind, _NO_CODES)
             for card_id in event.cards:
