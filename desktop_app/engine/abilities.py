@@ -1217,7 +1217,11 @@ class AbilityEngine:
         return held
 
     def _spec_layer(self, spec: Mapping[str, Any]) -> int:
-        op = next((op for op in ("set", "add", "grant", "remove") if op in spec), "add")
+        op = "add"
+        for name in _SPEC_OPS:  # a loop, not a generator (read for each spec in each layer)
+            if name in spec:
+                op = name
+                break
         return self._nearest_layer(self.layer_of(op, _modifier_stat(spec)))
 
     def _effect_layer(self, effect: Effect) -> int | None:
@@ -1228,7 +1232,11 @@ class AbilityEngine:
 
     def _nearest_layer(self, layer: int) -> int:
         """The game's layer a modifier's layer number falls in (the last at or below it)."""
-        return max((number for number in self.layers if number <= layer), default=self.layers[0])
+        nearest = self.layers[0]
+        for number in self.layers:  # sorted: the last at or below ``layer``
+            if number <= layer:
+                nearest = number
+        return nearest
 
     def _add_modifiers(
         self, context: Context, spec: Mapping[str, Any], timestamp: int, result: dict[int, list[Modifier]]
@@ -1282,7 +1290,9 @@ _CHANGEABLE: Final = "abilities.changeable"
 _ZoneKeys = dict[tuple[frozenset[str], tuple[int, ...]], tuple[str, ...]]
 
 #: created effect kinds and the modifier op each makes
-_EFFECT_OPS = {"stat": "add", "set": "set", "grant": "grant", "remove": "remove"}
+_EFFECT_OPS: Final = {"stat": "add", "set": "set", "grant": "grant", "remove": "remove"}
+#: the modifier ops a spec may name, in the order ``_spec_layer`` looks for them
+_SPEC_OPS: Final = ("set", "add", "grant", "remove")
 
 
 def _leaves(trigger: Mapping[str, Any]) -> bool:
