@@ -934,11 +934,17 @@ class AbilityEngine:
         found: list[tuple[Card, Ability]] = []
         given = self._given(game)
         index: Index = game.derived.get(INDEX) or self.index(game)
-        zones = self.act_zones_with_grants if given else index.act_zones
-        actors = index.actors
-        for card in self.cards_in(game, zones, (player,)):
-            if not given and card.code not in actors:
-                continue
+        if given:
+            cards = self.cards_in(game, self.act_zones_with_grants, (player,))
+        else:  # only the cards with an activated ability, in one pass over the zones
+            actors, table, ids = index.actors, game.state.cards, game.state.zones
+            cards = [
+                actor
+                for key in self._keys(game, index.act_zones, (player,))
+                for i in ids[key]
+                if (actor := table[i]).code in actors
+            ]
+        for card in cards:
             for ability in self.abilities(game, card):
                 if ability.kind != "act" or (ability.timing or "main") not in (timing, "any"):
                     continue
