@@ -263,6 +263,8 @@ class Profile:
         replaces: whether it has replacement abilities.
         keywords: the words of its printed keyword abilities (a card's ``keywords`` value when
             no effect gives it more).
+        words: the words one of its continuous abilities may add to a card's ``keywords`` (with
+            those of the continuous abilities it gives; ``*``: any).
     """
 
     own: dict[str, tuple[Ability, ...]]
@@ -279,6 +281,7 @@ class Profile:
     changes: frozenset[str]
     grants: bool
     replaces: bool
+    words: frozenset[str]
 
 
 @dataclass(frozen=True)
@@ -304,6 +307,8 @@ class Index:
             created effect changes is its printed one, without working the others out.
         grants: whether any card's continuous ability gives abilities.
         replaces: whether any card has a replacement ability.
+        words: the words some continuous ability may add to a card's ``keywords`` (``*``: any):
+            a word none may add is in a card's keywords only if printed or given by an effect.
     """
 
     profiles: dict[str, Profile]
@@ -319,6 +324,7 @@ class Index:
     changes: frozenset[str]
     grants: bool
     replaces: bool
+    words: frozenset[str]
 
 
 def _phases(ability: Ability) -> frozenset[str] | None:
@@ -482,6 +488,7 @@ class AbilityEngine:
             changes=frozenset(stat for p in every for stat in p.changes),
             grants=any(p.grants for p in every),
             replaces=any(p.replaces for p in every),
+            words=frozenset(word for p in every for word in p.words),
         )
 
     def _profile(self, definition: CardDef) -> Profile:
@@ -544,6 +551,7 @@ class AbilityEngine:
             changes=_changed([m for _, m in specs]),
             grants=any(isinstance(m.get("grant"), Ability) for _, m in specs),
             replaces=any(a.kind == "replace" for a in working),
+            words=_granted_words([m for _, m in specs]),
         )
 
     def cards_in(self, game: Game, zones: Iterable[str], players: Sequence[int] = (0, 1)) -> list[Card]:
@@ -1083,6 +1091,29 @@ class AbilityEngine:
         mods = self.modifiers(game, card, name)
         return apply_modifiers(base, mods) if mods else base
 
+    def has_keyword(self, game: Game, card: Card, word: str) -> bool:
+        """Whether ``word`` is in ``card``'s ``keywords`` now (``stat``'s answer): when no
+        continuous ability the game's cards have and no created effect may add that word, only
+        its printed and given keyword abilities are read, and the modifiers are not worked out
+        (most words a rule asks for, such as ``cannot_move``, no card of a game gives). A
+        ruleset whose ``stat`` adds keywords otherwise must not call this."""
+        index: Index = game.derived.get(INDEX) or self.index(game)
+        words = index.words
+        if word not in words and "*" not in words and not self._effects_give_words(game):
+            if game.state.effects:
+                base = tuple(a.keyword for a in self._printed_and_given(game, card) if a.kind == "keyword")
+            else:
+                base = index.profiles[card.code].keywords
+            if word not in base:
+                return False
+        value = game.stat(card, "keywords")
+        return isinstance(value, tuple) and word in value
+
+    def _effects_give_words(self, game: Game) -> bool:
+        """Whether a created effect may add words to a card's ``keywords`` (one of that value, or
+        a continuous ability it gives, whose modifiers may)."""
+        return any(effect.stat == "keywords" or _continuous(effect.value) for effect in game.state.effects)
+
     def modifiers(self, game: Game, card: Card, name: str) -> list[Modifier]:
         """The continuous changes to ``card``'s value ``name`` now (abilities' and effects')."""
         if name not in self._changeable(game):  # no modifier of it can exist: skip working them out
@@ -1335,6 +1366,25 @@ def _changed(specs: Iterable[Mapping[str, Any]]) -> frozenset[str]:
         granted = spec.get("grant")
         if isinstance(granted, Ability) and _continuous(granted):
             found.update(_changed(granted.modifiers))
+    return frozenset(found)
+
+
+def _granted_words(specs: Iterable[Mapping[str, Any]]) -> frozenset[str]:
+    """The words modifier specs may add to a card's ``keywords`` (``*``: any, as a ``set`` or
+    ``add`` of it, or a grant that is not a plain word), with those of the continuous abilities
+    they give."""
+    found: set[str] = set()
+    for spec in specs:
+        granted = spec.get("grant")
+        if _continuous(granted):
+            assert isinstance(granted, Ability)
+            found.update(_granted_words(granted.modifiers))
+        if _modifier_stat(spec) != "keywords":
+            continue
+        if "set" in spec or "add" in spec:
+            found.add("*")
+        if "grant" in spec:
+            found.add(granted if isinstance(granted, str) else "*")
     return frozenset(found)
 
 
