@@ -287,8 +287,8 @@ def attack_actions(game: Game, player: int) -> list[Option]:
         attacker = board.in_slot(game, player, slot)
         if attacker is None or attacker.state != STAND:
             continue
-        # each word asked alone: most no card of the game may give (``board.has_keyword``)
-        if board.has_keyword(game, attacker, "cannot_attack"):
+        words = board.keywords(game, attacker)
+        if "cannot_attack" in words:
             continue
         name = name_for(game, attacker, player)
         if guard is not None:
@@ -297,15 +297,13 @@ def attack_actions(game: Game, player: int) -> list[Option]:
             target = board.in_slot(game, opponent, OPPOSITE[slot])
             if target is None:  # "cannot direct attack": no attack from this slot (M 7.2.1.4.1, 1.3.3)
                 methods = (
-                    []
-                    if board.has_keyword(game, attacker, "cannot_direct_attack")
-                    else [("direct", OPPOSITE[slot], "direct attack")]
+                    [] if "cannot_direct_attack" in words else [("direct", OPPOSITE[slot], "direct attack")]
                 )
             else:
                 methods = [
                     (method, OPPOSITE[slot], f"{method} attack on {name_for(game, target, player)}")
                     for method in ("front", "side")
-                    if not board.has_keyword(game, attacker, f"cannot_{method}_attack")
+                    if f"cannot_{method}_attack" not in words
                 ]
         for method, target_slot, what in methods:
             options.append(
