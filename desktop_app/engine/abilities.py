@@ -263,6 +263,8 @@ class Profile:
         replaces: whether it has replacement abilities.
         keywords: the words of its printed keyword abilities (a card's ``keywords`` value when
             no effect gives it more).
+        words: the words one of its continuous abilities may add to a card's ``keywords`` (with
+            those of the continuous abilities it gives; ``*``: any).
     """
 
     own: dict[str, tuple[Ability, ...]]
@@ -279,6 +281,7 @@ class Profile:
     changes: frozenset[str]
     grants: bool
     replaces: bool
+    words: frozenset[str]
 
 
 @dataclass(frozen=True)
@@ -304,6 +307,8 @@ class Index:
             created effect changes is its printed one, without working the others out.
         grants: whether any card's continuous ability gives abilities.
         replaces: whether any card has a replacement ability.
+        words: the words some continuous ability may add to a card's ``keywords`` (``*``: any):
+            a word none may add is in a card's keywords only if printed or given by an effect.
     """
 
     profiles: dict[str, Profile]
@@ -319,6 +324,7 @@ class Index:
     changes: frozenset[str]
     grants: bool
     replaces: bool
+    words: frozenset[str]
 
 
 def _phases(ability: Ability) -> frozenset[str] | None:
@@ -482,6 +488,7 @@ class AbilityEngine:
             changes=frozenset(stat for p in every for stat in p.changes),
             grants=any(p.grants for p in every),
             replaces=any(p.replaces for p in every),
+            words=frozenset(word for p in every for word in p.words),
         )
 
     def _profile(self, definition: CardDef) -> Profile:
@@ -544,6 +551,7 @@ class AbilityEngine:
             changes=_changed([m for _, m in specs]),
             grants=any(isinstance(m.get("grant"), Ability) for _, m in specs),
             replaces=any(a.kind == "replace" for a in working),
+            words=_granted_words([m for _, m in specs]),
         )
 
     def cards_in(self, game: Game, zones: Iterable[str], players: Sequence[int] = (0, 1)) -> list[Card]:
@@ -551,15 +559,20 @@ class AbilityEngine:
         declares them: never in the order of a set, which differs between processes."""
         # ``_zone_keys``' table, without the call once filled (typed, so the compiled copy reads it
         # as a dict, not through a generic ``get``)
+        keys = self._keys(game, zones, players)
+        state = game.state
+        cards, ids = state.cards, state.zones
+        return [cards[i] for key in keys for i in ids[key]]
+
+    def _keys(self, game: Game, zones: Iterable[str], players: Sequence[int] = (0, 1)) -> tuple[str, ...]:
+        """``_zone_keys``, from its table once filled."""
         table: _ZoneKeys | None = game.derived.get(ZONE_KEYS)
         keys = None
         if table is not None and isinstance(zones, frozenset) and isinstance(players, tuple):
             keys = table.get((zones, players))
         if keys is None:
             keys = self._zone_keys(game, zones, tuple(players))
-        state = game.state
-        cards, ids = state.cards, state.zones
-        return [cards[i] for key in keys for i in ids[key]]
+        return keys
 
     def _zone_keys(self, game: Game, zones: Iterable[str], players: tuple[int, ...]) -> tuple[str, ...]:
         """The keys of the named zones of ``players`` in declaration order (worked out once)."""
@@ -651,8 +664,18 @@ class AbilityEngine:
             codes = index.phase_watchers.get(str(event.data.get("phase")), index.any_phase)
             zones = zones if codes else None
         if zones:
-            # a card whose code watches no such event has no ability to offer it
-            candidates = [c for c in self.cards_in(game, zones) if given or c.code in codes]
+            # a card whose code watches no such event has no ability to offer it (one pass
+            # over the zones, without the list of every card in them)
+            if given:
+                candidates = self.cards_in(game, zones)
+            else:
+                ids = game.state.zones
+                candidates = [
+                    watcher
+                    for key in self._keys(game, zones)
+                    for i in ids[key]
+                    if (watcher := cards[i]).code in codes
+                ]
             seen = {c.id for c in candidates}
             watching = index.watchers.get(kind, _NO_CODES)
             for card_id in event.cards:
@@ -929,11 +952,17 @@ class AbilityEngine:
         found: list[tuple[Card, Ability]] = []
         given = self._given(game)
         index: Index = game.derived.get(INDEX) or self.index(game)
-        zones = self.act_zones_with_grants if given else index.act_zones
-        actors = index.actors
-        for card in self.cards_in(game, zones, (player,)):
-            if not given and card.code not in actors:
-                continue
+        if given:
+            cards = self.cards_in(game, self.act_zones_with_grants, (player,))
+        else:  # only the cards with an activated ability, in one pass over the zones
+            actors, table, ids = index.actors, game.state.cards, game.state.zones
+            cards = [
+                actor
+                for key in self._keys(game, index.act_zones, (player,))
+                for i in ids[key]
+                if (actor := table[i]).code in actors
+            ]
+        for card in cards:
             for ability in self.abilities(game, card):
                 if ability.kind != "act" or (ability.timing or "main") not in (timing, "any"):
                     continue
@@ -1072,6 +1101,29 @@ class AbilityEngine:
         mods = self.modifiers(game, card, name)
         return apply_modifiers(base, mods) if mods else base
 
+    def has_keyword(self, game: Game, card: Card, word: str) -> bool:
+        """Whether ``word`` is in ``card``'s ``keywords`` now (``stat``'s answer): when no
+        continuous ability the game's cards have and no created effect may add that word, only
+        its printed and given keyword abilities are read, and the modifiers are not worked out
+        (most words a rule asks for, such as ``cannot_move``, no card of a game gives). A
+        ruleset whose ``stat`` adds keywords otherwise must not call this."""
+        index: Index = game.derived.get(INDEX) or self.index(game)
+        words = index.words
+        if word not in words and "*" not in words and not self._effects_give_words(game):
+            if game.state.effects:
+                base = tuple(a.keyword for a in self._printed_and_given(game, card) if a.kind == "keyword")
+            else:
+                base = index.profiles[card.code].keywords
+            if word not in base:
+                return False
+        value = game.stat(card, "keywords")
+        return isinstance(value, tuple) and word in value
+
+    def _effects_give_words(self, game: Game) -> bool:
+        """Whether a created effect may add words to a card's ``keywords`` (one of that value, or
+        a continuous ability it gives, whose modifiers may)."""
+        return any(effect.stat == "keywords" or _continuous(effect.value) for effect in game.state.effects)
+
     def modifiers(self, game: Game, card: Card, name: str) -> list[Modifier]:
         """The continuous changes to ``card``'s value ``name`` now (abilities' and effects')."""
         if name not in self._changeable(game):  # no modifier of it can exist: skip working them out
@@ -1179,14 +1231,15 @@ class AbilityEngine:
     ) -> None:
         """The modifiers of one layer that ``card``'s continuous ``ability`` makes now, if it
         is valid and its condition holds."""
-        if not self.is_valid(game, card, ability):
+        # only an ability with a modifier in this layer is tested (its validity and condition:
+        # a condition is read again in each layer it has modifiers in, but not in the others)
+        specs = [spec for spec in ability.modifiers if self._spec_layer(spec) == layer]
+        if not specs or not self.is_valid(game, card, ability):
             return
         context = Context(game, card.controller, card.id, card.code, ability)
         if ability.condition is not None and not self.interpreter.test(context, ability.condition):
             return
-        for spec in ability.modifiers:
-            if self._spec_layer(spec) != layer:
-                continue
+        for spec in specs:
             # a modifier with a condition of its own ("If A, … . If B, …"): only while it holds
             if "if" in spec and not self.interpreter.test(context, spec["if"]):
                 continue
@@ -1211,7 +1264,11 @@ class AbilityEngine:
         return held
 
     def _spec_layer(self, spec: Mapping[str, Any]) -> int:
-        op = next((op for op in ("set", "add", "grant", "remove") if op in spec), "add")
+        op = "add"
+        for name in _SPEC_OPS:  # a loop, not a generator (read for each spec in each layer)
+            if name in spec:
+                op = name
+                break
         return self._nearest_layer(self.layer_of(op, _modifier_stat(spec)))
 
     def _effect_layer(self, effect: Effect) -> int | None:
@@ -1222,7 +1279,11 @@ class AbilityEngine:
 
     def _nearest_layer(self, layer: int) -> int:
         """The game's layer a modifier's layer number falls in (the last at or below it)."""
-        return max((number for number in self.layers if number <= layer), default=self.layers[0])
+        nearest = self.layers[0]
+        for number in self.layers:  # sorted: the last at or below ``layer``
+            if number <= layer:
+                nearest = number
+        return nearest
 
     def _add_modifiers(
         self, context: Context, spec: Mapping[str, Any], timestamp: int, result: dict[int, list[Modifier]]
@@ -1276,7 +1337,9 @@ _CHANGEABLE: Final = "abilities.changeable"
 _ZoneKeys = dict[tuple[frozenset[str], tuple[int, ...]], tuple[str, ...]]
 
 #: created effect kinds and the modifier op each makes
-_EFFECT_OPS = {"stat": "add", "set": "set", "grant": "grant", "remove": "remove"}
+_EFFECT_OPS: Final = {"stat": "add", "set": "set", "grant": "grant", "remove": "remove"}
+#: the modifier ops a spec may name, in the order ``_spec_layer`` looks for them
+_SPEC_OPS: Final = ("set", "add", "grant", "remove")
 
 
 def _leaves(trigger: Mapping[str, Any]) -> bool:
@@ -1313,6 +1376,25 @@ def _changed(specs: Iterable[Mapping[str, Any]]) -> frozenset[str]:
         granted = spec.get("grant")
         if isinstance(granted, Ability) and _continuous(granted):
             found.update(_changed(granted.modifiers))
+    return frozenset(found)
+
+
+def _granted_words(specs: Iterable[Mapping[str, Any]]) -> frozenset[str]:
+    """The words modifier specs may add to a card's ``keywords`` (``*``: any, as a ``set`` or
+    ``add`` of it, or a grant that is not a plain word), with those of the continuous abilities
+    they give."""
+    found: set[str] = set()
+    for spec in specs:
+        granted = spec.get("grant")
+        if _continuous(granted):
+            assert isinstance(granted, Ability)
+            found.update(_granted_words(granted.modifiers))
+        if _modifier_stat(spec) != "keywords":
+            continue
+        if "set" in spec or "add" in spec:
+            found.add("*")
+        if "grant" in spec:
+            found.add(granted if isinstance(granted, str) else "*")
     return frozenset(found)
 
 

@@ -269,3 +269,33 @@ def test_scripts_never_run_code() -> None:
     game = start([card("A", script=script)], {"p1.field": ["A"]})
     game.apply(Choice.pick(0, next(o.key for o in game.legal_actions() if o.action == "activate")))
     assert "__import__('os').system('false')" in game.log_lines()[-1]
+
+
+def test_has_keyword_agrees_with_the_keywords_value() -> None:
+    # WS 8.9 / FoW 909: a word is a card's while printed, given by a continuous ability where it
+    # works, or given by a created effect; has_keyword answers as the whole value does, without
+    # working the modifiers out when nothing in the game may give the word asked
+    aura = [
+        {
+            "kind": "cont",
+            "text": "Your other units cannot move.",
+            "modifiers": [{"to": {"zone": "field", "other": True}, "grant": "cannot_move"}],
+        }
+    ]
+    shout = [{"kind": "act", "effect": [{"do": "grant", "grant": "loud"}]}]
+    game = start([card("L", script=aura), card("U", script=shout)], {"p1.field": ["U"], "p1.hand": ["L"]})
+    unit = game.cards_in("p1.field")[0]
+    engine = RULES.engine
+
+    def agree(word: str, expected: bool) -> None:
+        words = game.stat(unit, "keywords")
+        assert (isinstance(words, tuple) and word in words) is expected
+        assert engine.has_keyword(game, unit, word) is expected
+
+    agree("cannot_move", False)
+    agree("loud", False)  # no continuous ability of the game gives it: read without the modifiers
+    play(game, "L")
+    agree("cannot_move", True)
+    game.apply(Choice.pick(0, next(o.key for o in game.legal_actions() if o.action == "activate")))
+    agree("loud", True)  # given by a created effect
+    agree("quiet", False)

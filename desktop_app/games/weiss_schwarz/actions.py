@@ -51,8 +51,7 @@ def why_not_playable(
     """Why ``card`` in ``player``'s hand cannot be played now, or ``""`` if it can (M 8.6.2.1).
     ``means``: the player's level, colours and stock, read once for a whole hand."""
     definition = game.definitions[card.code]
-    words = board.keywords(game, card)
-    if "cannot_play" in words or _barred(game, player, card):
+    if board.has_keyword(game, card, "cannot_play") or _barred(game, player, card):
         return "an effect forbids playing it from the hand (WS 1.3.3)"
     if counter and "counter" not in definition.words("icons"):
         return "only counter cards can be played in the counter step (WS 7.4.1.2.1)"
@@ -62,7 +61,7 @@ def why_not_playable(
         return f"its level {level} is above your level {means.level} (WS 8.6.2.1.2)"
     # WS 8.6.2.1.1: level 0 characters and events, and cards an effect exempts ("without fulfilling
     # color requirements")
-    exempt = (definition.type != CLIMAX_TYPE and level == 0) or "ignore_colour" in words
+    exempt = (definition.type != CLIMAX_TYPE and level == 0) or board.has_keyword(game, card, "ignore_colour")
     if not exempt and not set(definition.colours) & means.colours:
         return "no card of its colour is in your level zone or clock (WS 8.6.2.1.1)"
     cost = 0 if definition.type == CLIMAX_TYPE else game.number(card, "cost")
@@ -123,12 +122,20 @@ def _barred(game: Game, player: int, card: Card) -> bool:
 
 class _Means:
     """What a player's playing a card is measured against (M 8.6.2.1): their level, the colours
-    of their level zone and clock, the cards in their stock."""
+    of their level zone and clock, the cards in their stock. The colours are read only when
+    a card needs them (level-0 characters and events do not: a player at level 0 never does)."""
 
     def __init__(self, game: Game, player: int) -> None:
         self.level = board.level(game, player)
-        self.colours = board.colours_available(game, player)
         self.stock = game.count(key(player, STOCK))
+        self._game, self._player = game, player
+        self._colours: frozenset[str] | None = None
+
+    @property
+    def colours(self) -> frozenset[str]:
+        if self._colours is None:
+            self._colours = board.colours_available(self._game, self._player)
+        return self._colours
 
 
 def _occupants(game: Game, player: int) -> dict[str, str | None]:
@@ -197,7 +204,7 @@ def _act_options(game: Game, player: int, timing: str) -> list[Option]:
         )
         for card, ability in board.abilities(game).activatable(game, player, timing)
         # WS 1.3.3: "… cannot play "Backup" from hand" forbids the Backup of the cards in the hand
-        if not (ability.keyword == "backup" and "cannot_backup" in board.keywords(game, card))
+        if not (ability.keyword == "backup" and board.has_keyword(game, card, "cannot_backup"))
     ]
 
 
@@ -273,7 +280,7 @@ def attack_actions(game: Game, player: int) -> list[Option]:
         return [Option("pass", "End the attack phase", "pass")]
     opponent = 1 - player
     guard = board.in_slot(game, opponent, "FC")
-    if guard is not None and (guard.state == REVERSE or "bodyguard" not in board.keywords(game, guard)):
+    if guard is not None and (guard.state == REVERSE or not board.has_keyword(game, guard, "bodyguard")):
         guard = None
     options: list[Option] = []
     for slot in FRONT_ROW:

@@ -321,41 +321,47 @@ def keywords(game: Game, card: Card) -> tuple[str, ...]:
     return words if isinstance(words, tuple) else ()
 
 
+def has_keyword(game: Game, card: Card, word: str) -> bool:
+    """Whether ``word`` is among ``card``'s ``keywords`` now, without working the continuous
+    modifiers out when no card of the game and no created effect may give that word."""
+    return abilities(game).has_keyword(game, card, word)
+
+
 def can_reverse(game: Game, card: Card) -> bool:
     """Whether ``card`` may become 【REVERSE】: "cannot become 【REVERSE】" makes it an action
     that cannot be carried out (M 1.3.2), in battle (7.6.1.2) or by an effect."""
-    return "cannot_reverse" not in keywords(game, card)
+    return not has_keyword(game, card, "cannot_reverse")
 
 
 def can_move(game: Game, card: Card) -> bool:
     """Whether ``card`` may move to another slot: "cannot move to another position" forbids the
     main phase's move (M 6.5.1.2.4) and an effect's (M 1.3.3: the prohibition wins)."""
-    return "cannot_move" not in keywords(game, card)
+    return not has_keyword(game, card, "cannot_move")
 
 
 def stands_in_stand_phase(game: Game, card: Card) -> bool:
     """Whether ``card`` stands in its controller's stand phase (M 6.2.1.2): "cannot 【STAND】
     during your stand phase" makes that action one that is not done (M 1.3.3: the prohibition wins)."""
-    return "cannot_stand_phase" not in keywords(game, card)
+    return not has_keyword(game, card, "cannot_stand_phase")
 
 
 def damages_from_bottom(game: Game, card: Card) -> bool:
     """Whether the damage ``card`` deals is resolved from the bottom of the deck (the word
     ``damage_from_bottom``: its attack's and its effects' damage, M 4.10.1.1 with 1.3.1)."""
-    return "damage_from_bottom" in keywords(game, card)
+    return has_keyword(game, card, "damage_from_bottom")
 
 
 def can_damage_player(game: Game, card: Card) -> bool:
     """Whether ``card`` may deal damage to a player: "This card cannot deal damage to a player"
     stops every damage whose source it is, its attack's and its effects' (M 1.3.3)."""
-    return "cannot_damage_player" not in keywords(game, card)
+    return not has_keyword(game, card, "cannot_damage_player")
 
 
 def side_attack_lowers_soul(game: Game, card: Card) -> bool:
     """Whether a side attack by ``card`` lowers its soul by the defender's level (M 7.2.1.4.2):
     "this card's soul does not decrease by side attacking" (the word ``no_side_penalty``) says it
     does not."""
-    return "no_side_penalty" not in keywords(game, card)
+    return not has_keyword(game, card, "no_side_penalty")
 
 
 def trigger_checks(game: Game) -> int:
@@ -366,7 +372,7 @@ def trigger_checks(game: Game) -> int:
     Both say how many in all, so they do not add up."""
     checks = int(game.flag("ws.trigger_checks") or 1)
     attacker = attacking(game)
-    if attacker is not None and "two_trigger_checks" in keywords(game, attacker):
+    if attacker is not None and has_keyword(game, attacker, "two_trigger_checks"):
         checks = max(checks, 2)
     return checks
 
@@ -375,7 +381,7 @@ def can_go_to(game: Game, card: Card, to: str) -> bool:
     """Whether ``card`` may be moved to the zone ``to`` (a zone key) by an effect or a cost: "This
     card cannot be returned to hand or put into memory" (the word ``no_hand_or_memory``) makes
     such a move of the card one that is not carried out (M 1.3.2)."""
-    return split_key(to)[1] not in (HAND, MEMORY) or "no_hand_or_memory" not in keywords(game, card)
+    return split_key(to)[1] not in (HAND, MEMORY) or not has_keyword(game, card, "no_hand_or_memory")
 
 
 def reversed_characters(game: Game, player: int) -> list[Card]:
