@@ -172,6 +172,16 @@ def _discard(cards: Any, n: Any = 1, *, player: str | None = None, random: bool 
     return [choose, {"do": "move", "cards": "discarded", "to": "graveyard"}]
 
 
+def _banish(cards: Any, n: Any = 1, *, player: str | None = None) -> list[Any]:
+    """FoW 1011: ``n`` of ``cards`` (the player's own) chosen, by ``player`` (the controller if
+    none), and put into the graveyard; the cards are bound as ``banished``."""
+    choose: dict[str, Any] = {"do": "choose"}
+    if player is not None:
+        choose["player"] = player
+    choose.update({"from": cards, "n": n, "as": "banished"})
+    return [choose, {"do": "move", "cards": "banished", "to": "graveyard"}]
+
+
 def _may(steps: list[Any]) -> dict[str, Any]:
     """ "you may …": the player chooses to do it or not."""
     return {"do": "may", "then": steps}
@@ -2184,14 +2194,7 @@ GRAMMAR: dict[str, Any] = {
         {
             "match": r"Your opponent banishes an? {what:cost_desc}\. If they don't, {b:they_step}",
             "make": [
-                {
-                    "do": "choose",
-                    "player": "opponent",
-                    "from": {"$merge": ["$what", {"whose": "opponent"}]},
-                    "n": 1,
-                    "as": "banished",
-                },
-                {"do": "move", "cards": "banished", "to": "graveyard"},
+                *_banish({"$merge": ["$what", {"whose": "opponent"}]}, player="opponent"),
                 {"do": "if", "if": {"chosen": "banished"}, "else": "$b"},
             ],
         },
@@ -2497,29 +2500,15 @@ GRAMMAR: dict[str, Any] = {
             "match": r"your opponent discards {n:n} cards? and banishes an? {what:cost_desc}",
             "make": [
                 *_discard({"zone": "hand", "whose": "opponent"}, "$n", player="opponent"),
-                {
-                    "do": "choose",
-                    "player": "opponent",
-                    "from": {"$merge": ["$what", {"whose": "opponent"}]},
-                    "n": 1,
-                    "as": "banished",
-                },
-                {"do": "move", "cards": "banished", "to": "graveyard"},
+                *_banish({"$merge": ["$what", {"whose": "opponent"}]}, player="opponent"),
             ],
         },
         # FoW 1011: to banish is to put your own card into the graveyard; the opponent chooses theirs
         {
             "match": r"your opponent banishes {n:n} resonators?",
-            "make": [
-                {
-                    "do": "choose",
-                    "player": "opponent",
-                    "from": {"zone": "field", "whose": "opponent", "fow.kind": "resonator"},
-                    "n": "$n",
-                    "as": "banished",
-                },
-                {"do": "move", "cards": "banished", "to": "graveyard"},
-            ],
+            "make": _banish(
+                {"zone": "field", "whose": "opponent", "fow.kind": "resonator"}, "$n", player="opponent"
+            ),
         },
         # FoW 1011.1: "Banish this card" as an effect: into its owner's graveyard (a card that
         # left the field meanwhile is a new object, 906.7: nothing happens)
@@ -2537,16 +2526,7 @@ GRAMMAR: dict[str, Any] = {
         # player" the turn player's controller first, then the opponent
         {
             "match": r"your opponent banishes an? {what:cost_desc}",
-            "make": [
-                {
-                    "do": "choose",
-                    "player": "opponent",
-                    "from": {"$merge": ["$what", {"whose": "opponent"}]},
-                    "n": 1,
-                    "as": "banished",
-                },
-                {"do": "move", "cards": "banished", "to": "graveyard"},
-            ],
+            "make": _banish({"$merge": ["$what", {"whose": "opponent"}]}, player="opponent"),
         },
         # "Its controller discards / loses …" after a target: the player "ITS", the target's
         # controller as the effect starts (the compiler reads it, ``_its_controller``)
@@ -3893,16 +3873,7 @@ GRAMMAR: dict[str, Any] = {
         },
         {
             "match": r"they banish an? {what:cost_desc}",
-            "make": [
-                {
-                    "do": "choose",
-                    "player": "opponent",
-                    "from": {"$merge": ["$what", {"whose": "opponent"}]},
-                    "n": 1,
-                    "as": "banished",
-                },
-                {"do": "move", "cards": "banished", "to": "graveyard"},
-            ],
+            "make": _banish({"$merge": ["$what", {"whose": "opponent"}]}, player="opponent"),
         },
     ],
     # a card chosen from the opponent's hand (``fow.hand``), and where its owner puts it

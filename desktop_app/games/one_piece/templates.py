@@ -2004,33 +2004,24 @@ GRAMMAR: dict[str, Any] = {
                 {"do": "if", "if": {"exists": {"$merge": [{"var": "trashed"}, "$c"]}}, "then": "$then"},
             ],
         },
-        # a delayed effect: the whole sentence is carried out in the End Phase (6-6-1-2); a
-        # condition before it is checked now (4-10-1)
-        {
-            "match": r"if {c:condition}, {s:clauses} at the end of this turn",
-            "make": [{"do": "if", "if": "$c", "then": [{"do": "op.at_end_of_turn", "steps": "$s"}]}],
-        },
-        {
-            "match": r"{s:clauses} at the end of this turn",
-            "make": [{"do": "op.at_end_of_turn", "steps": "$s"}],
-        },
-        {
-            "match": r"at the end of this turn, {s:clauses}",
-            "make": [{"do": "op.at_end_of_turn", "steps": "$s"}],
-        },
-        # … at the End of the Battle in progress (7-1-5-2: "at the end of the/this battle")
-        {
-            "match": r"if {c:condition}, {s:clauses} at the end of (?:this|the) battle",
-            "make": [{"do": "if", "if": "$c", "then": [{"do": "op.at_end_of_battle", "steps": "$s"}]}],
-        },
-        {
-            "match": r"{s:clauses} at the end of (?:this|the) battle",
-            "make": [{"do": "op.at_end_of_battle", "steps": "$s"}],
-        },
-        {
-            "match": r"at the end of (?:this|the) battle, {s:clauses}",
-            "make": [{"do": "op.at_end_of_battle", "steps": "$s"}],
-        },
+        # a delayed effect: the whole sentence is carried out in the End Phase (6-6-1-2), or at the
+        # End of the Battle in progress (7-1-5-2: "at the end of the/this battle"); a condition
+        # before it is checked now (4-10-1)
+        *(
+            rule
+            for when, do in (
+                ("this turn", "op.at_end_of_turn"),
+                ("(?:this|the) battle", "op.at_end_of_battle"),
+            )
+            for rule in (
+                {
+                    "match": rf"if {{c:condition}}, {{s:clauses}} at the end of {when}",
+                    "make": [{"do": "if", "if": "$c", "then": [{"do": do, "steps": "$s"}]}],
+                },
+                {"match": rf"{{s:clauses}} at the end of {when}", "make": [{"do": do, "steps": "$s"}]},
+                {"match": rf"at the end of {when}, {{s:clauses}}", "make": [{"do": do, "steps": "$s"}]},
+            )
+        ),
         # a choice of effects: the player of the effect chooses, or the opponent when it says so
         {
             "match": r"choose one: • {a:mode}\. • {b:mode}",

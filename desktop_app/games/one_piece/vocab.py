@@ -151,6 +151,20 @@ OWN_COSTS = {
 }
 
 
+def _wait(ctx: Context, step: Mapping[str, Any], kind: str, until: str, when: str, rule: str) -> None:
+    """Keep ``step``'s steps, with the names bound so far, as an effect of ``kind`` that carries
+    them out at the end of ``when`` (``turn`` does, at that time), and log it."""
+    ctx.game.add_effect(
+        kind=kind,
+        stat=kind,
+        value={"steps": step["steps"], "vars": dict(ctx.vars), "code": ctx.code},
+        until=until,
+        controller=ctx.controller,
+        source=ctx.source,
+    )
+    ctx.game.log(f"{_name(ctx)}: at the end of {when}, …", player=ctx.controller, rule=rule)
+
+
 def _name(ctx: Context) -> str:
     return ctx.game.definition(ctx.code).name if ctx.code else "Effect"
 
@@ -1236,15 +1250,7 @@ def _verbs(interp: Interpreter) -> None:
     def at_end_of_turn(ctx: Context, step: Mapping[str, Any]) -> Flow:
         """ "… at the end of this turn": the steps wait, with the names bound so far, and are
         carried out in the End Phase after the [End of …] effects (6-6-1-2, ``turn.end_phase``)."""
-        ctx.game.add_effect(
-            kind=processes.AT_END,
-            stat=processes.AT_END,
-            value={"steps": step["steps"], "vars": dict(ctx.vars), "code": ctx.code},
-            until="end_of_turn",
-            controller=ctx.controller,
-            source=ctx.source,
-        )
-        ctx.game.log(f"{_name(ctx)}: at the end of this turn, …", player=ctx.controller, rule="OP 6-6-1-2")
+        _wait(ctx, step, processes.AT_END, "end_of_turn", "this turn", "OP 6-6-1-2")
         return None
         yield
 
@@ -1255,15 +1261,7 @@ def _verbs(interp: Interpreter) -> None:
         if board.battle(ctx.game) is None:
             ctx.game.log(f"{_name(ctx)}: no battle in progress", player=ctx.controller, rule="OP 7-1-5-2")
             return None
-        ctx.game.add_effect(
-            kind=processes.AT_END_OF_BATTLE,
-            stat=processes.AT_END_OF_BATTLE,
-            value={"steps": step["steps"], "vars": dict(ctx.vars), "code": ctx.code},
-            until="battle",
-            controller=ctx.controller,
-            source=ctx.source,
-        )
-        ctx.game.log(f"{_name(ctx)}: at the end of this battle, …", player=ctx.controller, rule="OP 7-1-5-2")
+        _wait(ctx, step, processes.AT_END_OF_BATTLE, "battle", "this battle", "OP 7-1-5-2")
         return None
         yield
 

@@ -18,6 +18,19 @@ from desktop_app.games.weiss_schwarz.processes import TRIGGER_ICONS
 _STAGE: dict[str, Any] = {"zone": "stage"}
 _THIS_FROM_HAND = {"on": "move", "card": "this", "from": "hand", "to": "stage"}
 _STOCK_TOP = {"zone": "library", "top": 1}
+#: "perform a trigger check N times on the trigger step. If performed K times, …": the checks, and
+#: a delayed effect of that trigger step when it made exactly K checks (the event ws.trigger_checks)
+_CHECKS_THEN = [
+    {"do": "ws.trigger_check", "n": "$n", "in_trigger_step": True},
+    {
+        "do": "ws.delayed",
+        "ability": {
+            "kind": "auto",
+            "trigger": {"on": "ws.trigger_checks", "data": {"count": "$k"}},
+            "effect": "$then",
+        },
+    },
+]
 #: "your waiting room has 1 character with "A" in its card name, 1 other character with "B" in its card
 #: name … and 1 other …" (k descriptions): a different card of that zone for each (``distinct``)
 _DISTINCT_MATCH = {
@@ -4193,17 +4206,7 @@ GRAMMAR: dict[str, Any] = {
             "make": {
                 "$concat": [
                     {"$each": ["$gains", {"cards": "$who", "until": "end_of_battle"}]},
-                    [
-                        {"do": "ws.trigger_check", "n": "$n", "in_trigger_step": True},
-                        {
-                            "do": "ws.delayed",
-                            "ability": {
-                                "kind": "auto",
-                                "trigger": {"on": "ws.trigger_checks", "data": {"count": "$k"}},
-                                "effect": "$then",
-                            },
-                        },
-                    ],
+                    _CHECKS_THEN,
                 ]
             },
         },
@@ -4222,17 +4225,7 @@ GRAMMAR: dict[str, Any] = {
         # it made exactly that many checks (the event ws.trigger_checks, after them)
         {
             "match": r"during that attack, perform a trigger check {n:n} times on the trigger step\. If performed {k:n} times, {then:effect}",
-            "make": [
-                {"do": "ws.trigger_check", "n": "$n", "in_trigger_step": True},
-                {
-                    "do": "ws.delayed",
-                    "ability": {
-                        "kind": "auto",
-                        "trigger": {"on": "ws.trigger_checks", "data": {"count": "$k"}},
-                        "effect": "$then",
-                    },
-                },
-            ],
+            "make": _CHECKS_THEN,
         },
         # "up to 1": none or one (WS 8.6.3)
         {
@@ -5242,12 +5235,6 @@ GRAMMAR: dict[str, Any] = {
             "make": {"$merge": [_STAGE, "$what", {"other": True}]},
         },
         {"match": r"all of your {what:card_desc}", "make": {"$merge": [_STAGE, "$what"]}},
-        # "your other character in the middle position of the center stage gets +1 level and +1500 power
-        # until end of turn": the character in that slot when it is not this card (none: nothing gets it)
-        {
-            "match": r"your other {what:card_desc} in the middle position of (?:your|the) center stage",
-            "make": {"$merge": [_STAGE, "$what", {"other": True, "slot": ["FC"]}]},
-        },
         # the cards of a row, yours or the opponent's ("all of the characters on your opponent's
         # center stage"): the front or back row (WS 2.2.2)
         {
