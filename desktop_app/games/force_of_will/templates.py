@@ -2856,12 +2856,13 @@ GRAMMAR: dict[str, Any] = {
             )
         ),
         # (fow-probe, wave 11) "Put a <card> removed by this card (from its owner's removed area)
-        # into your field / the field under your control (rested)": one the abilities of this
+        # into your field / the field under your control (rested)", "… from a removed area that was
+        # removed by this card into the field under its owner's control": one the abilities of this
         # object removed (D125), in any removed area, chosen as the effect is carried out; never an
         # old addition that must be added to a card (1406.3, as D37)
         *(
             {
-                "match": rf"put an? (?![^.]*magic stone){{what:grave_desc}} removed by this card{frm} into {where}{words}",
+                "match": rf"put an? (?![^.]*magic stone){{what:grave_desc}} {which} into {where}{words}",
                 "make": [
                     {
                         "do": "choose",
@@ -2875,33 +2876,23 @@ GRAMMAR: dict[str, Any] = {
                         "n": 1,
                         "as": "put",
                     },
-                    {"do": "move", "cards": "put", "to": "field", "whose": "you", "state": state},
+                    {"do": "move", "cards": "put", "to": "field", **controller, "state": state},
                 ],
             }
-            for frm in ("", " from its owner's removed area")
-            for where in ("the field under your control", "your field")
+            for which, where, controller in (
+                *(
+                    (f"removed by this card{frm}", where, {"whose": "you"})
+                    for frm in ("", " from its owner's removed area")
+                    for where in ("the field under your control", "your field")
+                ),
+                (
+                    "from (?:a|any) removed area that was removed by this card",
+                    "the field under its owner's control",
+                    {},
+                ),
+            )
             for words, state in (("", "recovered"), (" rested", "rested"))
         ),
-        # (fow-probe, wave 11) the same "from a removed area that was removed by this card into the
-        # field under its owner's control" (D125)
-        {
-            "match": r"put an? (?![^.]*magic stone){what:grave_desc} from (?:a|any) removed area that was removed by this card into the field under its owner's control",
-            "make": [
-                {
-                    "do": "choose",
-                    "from": {
-                        "$merge": [
-                            "$what",
-                            {"zone": "removed", "whose": "any", "fow.removed_by": "this"},
-                            _NOT_HOSTED,
-                        ]
-                    },
-                    "n": 1,
-                    "as": "put",
-                },
-                {"do": "move", "cards": "put", "to": "field", "state": "recovered"},
-            ],
-        },
         # a card of your hand put into the field (where it really goes is the movement rules',
         # 316; never an old addition needing a host, 1406.3); "you may": any or none
         {

@@ -512,12 +512,14 @@ def _changes() -> list[dict[str, Any]]:
     )
     rules: list[dict[str, Any]] = []
     for target, cards, chosen in _CHANGED:
-        # "… loses [Blocker] <for a while>": the keyword taken away (10-1-4; ``op.lose``)
+        # "… loses [Blocker] <for a while>": the keyword taken away (10-1-4; the engine's ``grant``
+        # with ``lose``: a word given later than it counts again, B14)
         lost = [
             {
-                "do": "op.lose",
+                "do": "grant",
                 "cards": cards if chosen is None else "chosen",
-                "keyword": "$k",
+                "grant": "$k",
+                "lose": True,
                 "until": "$until",
             }
         ]

@@ -54,7 +54,7 @@
   granted to the ``cards`` as prohibitions ``until``, 1-3-3), ``op.look_hand`` (the player of the
   effect alone sees the opponent's hand until done, 11-3-1),
   ``op.set_value`` (the ``cards``' ``stat`` is ``to`` ``until``: not a base, 4-9-2, but in the
-  additions' order, B14), ``op.lose`` (the ``cards`` lose the ``keyword`` ``until``, 10-1),
+  additions' order, B14),
   ``op.activate_own`` (the card's own [Counter] / [On Play] / [On K.O.] effect, ``mark``, 10-1-5),
   ``op.each_player`` (the ``steps`` done by each player as their own, the turn player first, 1-3-10;
   ``players`` ``opponent``: by the opponent alone),
@@ -955,23 +955,6 @@ def _verbs(interp: Interpreter) -> None:
                 return "stop"
         return None
 
-    def lose(ctx: Context, step: Mapping[str, Any]) -> Flow:
-        """ "… loses [Blocker] <for a while>": the keyword taken away (10-1), printed or given
-        earlier; one given later than this effect counts again (the order of timestamps, B14)."""
-        for card in interp.cards(ctx, step.get("cards", "chosen")):
-            ctx.game.add_effect(
-                kind="remove",
-                stat="keywords",
-                value=str(step["keyword"]),
-                targets=(card.id,),
-                until=str(step.get("until", "end_of_turn")),
-                controller=ctx.controller,
-                source=ctx.source,
-            )
-            ctx.game.emit("grant", f"{{0}} loses {step['keyword']}", cards=[card])
-        return None
-        yield
-
     def return_don(ctx: Context, step: Mapping[str, Any]) -> Flow:
         """ "(your opponent) returns N DON!! cards from (their) field to (their) DON!! deck": the
         player whose DON!! they are chooses them among the cost area's and those given, as many
@@ -1355,7 +1338,6 @@ def _verbs(interp: Interpreter) -> None:
             "op.prohibit": prohibit,
             "op.look_hand": look_hand,
             "op.set_value": set_value,
-            "op.lose": lose,
             "op.activate_own": activate_own,
             "op.each_player": each_player,
             "op.give_don": give_don,
