@@ -217,8 +217,8 @@ def register(interp: Interpreter) -> None:
     # "an effect you control causes you to lose life or you pay life for a cost": the loss's
     # effect is the watcher's controller's (an effect's own payment is that effect's), or a cost paid
     k["fow.own_loss"] = lambda ctx, event, arg, ghost: (
-        event.data.get("paid") == "cost" or event.data.get("effect_of") == ctx.controller
-    ) == bool(arg)
+        (event.data.get("paid") == "cost" or event.data.get("effect_of") == ctx.controller) == bool(arg)
+    )
     interp.expressions["fow.event"] = lambda ctx, name: int(ctx.event.get(str(name), 0) or 0)
     # "if you played two or more cards this turn": the cards the player played this turn (903,
     # counted as each is played, chase.play_card; the turn flag ``fow.played<p>``)

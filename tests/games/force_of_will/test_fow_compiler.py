@@ -10616,6 +10616,8 @@ def test_another_resonator_you_control_destroyed_and_playing_a_card_of_a_type() 
     # FoW 903.2k: a card of a type played, any card, either of two types
     played = _watcher("Whenever you play a chant or addition >>> Draw a card.")["script"][0]["trigger"]
     assert played == {"on": "fow.play", "player": "you", "card": {"fow.kind": ["chant", "addition"]}}
+
+
 def test_an_awakening_x_is_the_x_chosen_as_the_card_is_played() -> None:
     # MP01-142 {W}{R}: "[Awakening] {X}: [Enter] >>> Put X fire Moon addition tokens into the
     # field." (FoW 1109.2, 903.2f: X chosen as it is played; decision D116: the ability the
@@ -10801,6 +10803,8 @@ def test_each_of_several_awakenings_is_its_own_choice() -> None:
             ],
             "FoW 1109.2",
         )
+
+
 def test_a_condition_names_two_cards_or_a_ruler_it_does_not_control() -> None:
     # fow-probe, wave 11: the one-card forms of "you control …" with "or" and with "don't".
     # TAT-055 {G} [200/200]: "[Enter]: If you control "Heartless Tin Man" or "Cowardly Lion",
@@ -11308,6 +11312,8 @@ def test_when_opens_a_trigger_condition_as_whenever_does() -> None:
         ],
         "FoW 906.1",
     )
+
+
 def test_cards_removed_by_this_card_may_be_played_from_the_removed_area() -> None:
     # fow-probe, wave 11. MP01-069 Lumia, Saint of Creation: "You may play cards from any removed
     # area that were removed by this card." (D125: removed by an ability of this object; the card

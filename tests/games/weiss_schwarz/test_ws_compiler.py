@@ -12783,6 +12783,8 @@ def test_two_modifiers_joined_by_and_both_hold() -> None:
         [{"expect": {"card.T.power": 2000, "card.F.power": 4000}}],
         "WS 8.9",
     )
+
+
 def test_power_with_no_duration_said_lasts_the_game() -> None:
     # LSS/WE27-E45: 【AUTO】 When a climax is placed on your climax area, choose one of your characters,
     # and that character gets +1000 power. (no duration printed: a continuous effect "during this
