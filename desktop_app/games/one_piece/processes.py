@@ -18,8 +18,9 @@
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import replace
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, cast
 
 from desktop_app.engine.abilities import Context
 from desktop_app.engine.cards import Card
@@ -87,9 +88,18 @@ RESTRICTED = {
 }
 
 
+#: the value of a card's permanent "This Character cannot be blocked by <cards>" (7-1-2-1 with
+#: 1-3-3): the filters of the cards that may not block its attacks, granted by its continuous
+#: ability while it works (a [DON!! xN], an "If …", a negation), read with ``op.restrict``'s
+BLOCKED_BY = "op.blocked_by"
+
+
 def restricted(game: Game, player: int, action: str, card: Card, attacker: Card | None = None) -> bool:
     """Whether an ``op.restrict`` effect forbids ``player`` to ``action`` with ``card`` (OP 1-3-3:
-    "cannot" beats "can"); ``attacker``: the card that would attack (else the battle's)."""
+    "cannot" beats "can"); ``attacker``: the card that would attack (else the battle's). A
+    [Blocker] is also forbidden by the attacker's own permanent ``BLOCKED_BY`` filters."""
+    if action == "block" and _blocked_by(game, card):
+        return True
     for effect in game.state.effects:
         if effect.kind != RESTRICT or effect.stat != action or effect.value["player"] not in (player, None):
             continue
@@ -105,6 +115,23 @@ def restricted(game: Game, player: int, action: str, card: Card, attacker: Card 
         if board.abilities(game).interpreter.passes(context, card, effect.value["filter"]):
             return True
     return False
+
+
+def _blocked_by(game: Game, card: Card) -> bool:
+    """Whether the battle's attacker "cannot be blocked by" cards such as ``card`` by a continuous
+    ability of its own (the filter read as its card reads it: "your opponent's" is the
+    attacker's opponent, "this Character" the attacker)."""
+    current = board.battle(game)
+    attacker = game.get(current.attacker) if current is not None else None
+    if attacker is None:
+        return False
+    value = game.stat(attacker, BLOCKED_BY)
+    if not isinstance(value, tuple) or not value:
+        return False
+    filters = cast("tuple[object, ...]", value)  # script data: each a filter (a mapping)
+    context = Context(game, attacker.controller, attacker.id)
+    passes = board.abilities(game).interpreter.passes
+    return any(isinstance(f, Mapping) and passes(context, card, f) for f in filters)
 
 
 def resolve(game: Game, pending: PendingTrigger) -> Flow:

@@ -4217,6 +4217,12 @@ GRAMMAR: dict[str, Any] = {
         {"match": r"cannot be K\.O\.'d", "make": [_cannot("be_ko")]},
         {"match": r"cannot be attacked", "make": [_cannot("be_attacked")]},  # 7-1-1-2
         {"match": r"cannot be blocked", "make": [_cannot("be_blocked")]},  # 7-1-2-1 (as [Unblockable])
+        # "… cannot be blocked by Characters with 5000 power or more" for good: the filter kept on
+        # the card while the ability works, read by the Block Step's check (7-1-2-1, 10-1-4-1, 1-3-3)
+        {
+            "match": r"cannot be blocked by {bd:field}",
+            "make": [{"to": "this", "stat": "op.blocked_by", "grant": "$bd"}],
+        },
         # 7-1-1-1, 10-1-4-1 too; "… by (your opponent's) effects" only by those (8-1-1)
         *[
             {"match": r"cannot be rested" + how, "make": [_cannot(action)]}

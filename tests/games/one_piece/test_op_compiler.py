@@ -8264,6 +8264,41 @@ def test_cannot_be_blocked_by_characters_with_a_filter() -> None:
     assert restrict["filter"]["keyword"] == "blocker"
 
 
+def test_cannot_be_blocked_by_for_good() -> None:
+    # OP 7-1-2-1, 10-1-4-1 with 1-3-3: the permanent "This Character cannot be blocked by <cards>"
+    # is a continuous prohibition the Block Step reads as it reads the timed one: those cards may
+    # not block its attacks, the others still may
+    runner = _line_card("This Character cannot be blocked by Characters with 5000 power or more.", "Runner")
+    blocker = [{"kind": "keyword", "keyword": "blocker"}]
+    guard = {**FILLER, "code": "T-GUARD", "name": "Guard", "script": blocker}
+    big_guard = {**guard, "code": "T-BGUARD", "name": "Big Guard", "fields": {**BIG["fields"]}}
+    play(
+        [runner, guard, big_guard],
+        {"character": {"C1": {"code": "T-WRITTEN", "label": "me"}}},
+        [
+            {"p1": "attack", "card": "me", "attacks": "leader"},
+            {"p2": "block", "card": "bg", "refused": True},  # 9000 power: one of them
+            {"p2": "block", "card": "g", "expect": {"card.g.state": "rested"}},  # 3000: not
+        ],
+        "OP 7-1-2-1",
+        character={"C1": {"code": "Big Guard", "label": "bg"}, "C2": {"code": "Guard", "label": "g"}},
+    )
+    # under a [DON!! x1] it holds only while the card has the DON!! (10-1-6): without, both may
+    held = _line_card(
+        "[DON!! x1] This Character cannot be blocked by Characters with 5000 power or more.", "Runner"
+    )
+    play(
+        [held, guard, big_guard],
+        {"character": {"C1": {"code": "T-WRITTEN", "label": "me"}}},
+        [
+            {"p1": "attack", "card": "me", "attacks": "leader"},
+            {"p2": "block", "card": "bg", "expect": {"card.bg.state": "rested"}},
+        ],
+        "OP 10-1-6",
+        character={"C1": {"code": "Big Guard", "label": "bg"}, "C2": {"code": "Guard", "label": "g"}},
+    )
+
+
 def test_two_moves_in_one_prohibition() -> None:
     # OP 1-3-3 on 8-1-1: "cannot be returned to the owner's hand or placed at the bottom of the
     # owner's deck by your opponent's effects" forbids both moves ("by …" on both, either order)
