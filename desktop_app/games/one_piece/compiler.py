@@ -68,7 +68,12 @@ BUILTINS: dict[str, _compiler.Builtin] = {
     "mode": (r"[^•]+?", _mode),
     "end": (r"top|bottom", word),  # an end of the deck or of the Life cards
     "set_stat": (r"cost|power", word),  # a value "set to N" (not a base, 4-9-2)
-    "timing": (r"\[(?:On Play|When Attacking|On K\.O\.|On Block|Activate: Main)\]", _bracketed),  # 10-2
+    # a mark of 10-2 a card prints ("Characters with [On Play]", "an [End of Your Turn] effect")
+    "timing": (
+        r"\[(?:On Play|When Attacking|On K\.O\.|On Block|Activate: Main|Main|Counter|End of Your Turn"
+        r"|End of Your Opponent's Turn|On Your Opponent's Attack|Your Turn|Opponent's Turn|Once Per Turn)\]",
+        _bracketed,
+    ),
 }
 GRAMMAR = Grammar(templates.GRAMMAR, BUILTINS)
 #: the compiler's version: a card compiled by another one is compiled again at start

@@ -526,6 +526,12 @@ def _changes() -> list[dict[str, Any]]:
         rules += _timed(
             f"{target} loses? {{k:keyword}} {{until}}", lost if chosen is None else _pick(lost, up_to=chosen)
         )
+        # "… loses [Blocker] and [Rush] <for a while>": each keyword taken away
+        both = [lost[0], {**lost[0], "grant": "$j"}]
+        rules += _timed(
+            f"{target} loses? {{k:keyword}} and {{j:keyword}} {{until}}",
+            both if chosen is None else _pick(both, up_to=chosen),
+        )
         for words, steps, given in changes:
             made = steps(cards) if chosen is None else _pick(steps("chosen"), up_to=chosen)
             if given and target != "it":
@@ -677,6 +683,12 @@ def _prohibitions() -> list[dict[str, Any]]:
                 "match": target + r" will not become active in your opponent's next Refresh Phase",
                 "make": refresh if chosen is None else _pick(refresh, up_to=chosen),
             }
+        )
+        # [Rush]'s words for a while (10-1-1-1)
+        rush = _replace(_grant(cards if chosen is None else "chosen"), "$k", "rush")
+        rules += _timed(
+            target + r" can attack on the turn in which (?:it is|they are) played {until}",
+            rush if chosen is None else _pick(rush, up_to=chosen),
         )
         # [Rush: Character]'s words for a while (B12)
         rush = _replace(_grant(cards if chosen is None else "chosen"), "$k", "rush_character")
@@ -3400,7 +3412,7 @@ GRAMMAR: dict[str, Any] = {
         {"match": r"a base cost of {n:int} or more", "make": {"op.base_cost": {">=": "$n"}}},
         {"match": r"a base cost of {n:int}", "make": {"op.base_cost": "$n"}},
         {"match": r"a type including {q:quoted}", "make": {"op.type_includes": "$q"}},  # 2-4-3-1
-        {"match": r"a \[Trigger\]", "make": {"op.has_trigger": True}},  # 10-1-5
+        {"match": r"(?:an? )?\[Trigger\](?: effect)?", "make": {"op.has_trigger": True}},  # 10-1-5
         # "a [When Attacking] effect": the card prints that timing (10-2)
         {
             "match": r"an? {m:timing} effect",
@@ -3678,6 +3690,7 @@ GRAMMAR: dict[str, Any] = {
         {"match": r"has {f:stat_filter}", "make": "$f"},
         {"match": r"has {n:int} or more DON!! cards given", "make": {"op.given": {">=": "$n"}}},  # 6-5-5
         {"match": r"has {k:keyword}", "make": {"keyword": "$k"}},  # the keyword it has now (10-1)
+        {"match": r"does not have {k:keyword}", "make": {"not": {"keyword": "$k"}}},
         {
             "match": r"is {a:name} or multicolored",
             "make": {"any_of": [{"name": "$a"}, {"op.multicolour": True}]},
@@ -3959,6 +3972,8 @@ GRAMMAR: dict[str, Any] = {
             for words, leader in (
                 ("your Leader", "op.leader"),
                 ("your opponent's Leader", "op.opponent_leader"),
+                # … and this card, as a Leader's words read it ("this Character does not have [Rush]")
+                (r"this (?:Character|Leader)", "this"),
             )
             for rule in (
                 {"match": words + r" {p:leader_is}", "make": {"exists": {"$merge": [{"var": leader}, "$p"]}}},
@@ -4070,6 +4085,25 @@ GRAMMAR: dict[str, Any] = {
             }
             for how, action in _KO_HOW.items()
         ],
+        # "your opponent cannot activate [Blocker]" for good (under [Your Turn], [DON!! xN], "If …"):
+        # none of their cards may, or only those the words name (10-1-4-1, 1-3-3)
+        {
+            "match": r"your opponent cannot activate \[Blocker\]",
+            "make": [
+                {"to": {**_ON_FIELD, "whose": "opponent"}, "stat": "prohibitions", "grant": "cannot:block"}
+            ],
+        },
+        {
+            "match": r"your opponent cannot activate a \[Blocker\] Character (?:that has|with) "
+            r"{f:stat_filter}",
+            "make": [
+                {
+                    "to": {"$merge": [_ON_FIELD, {"whose": "opponent", "type": "character"}, "$f"]},
+                    "stat": "prohibitions",
+                    "grant": "cannot:block",
+                }
+            ],
+        },
         # what a group of either player's cards cannot (1-3-3): "your opponent's Characters with a
         # cost of 3 or less cannot activate [Blocker]", "your {X} type Characters cannot be rested"
         *[
@@ -4197,7 +4231,21 @@ GRAMMAR: dict[str, Any] = {
         {"match": r"gains {k:keyword}", "make": [{"to": "this", "stat": "keywords", "grant": "$k"}]},
         {"match": r"(?:gains|gets) {p:signed} power", "make": [_THIS_POWER]},
         {"match": r"{p:signed} power", "make": [_THIS_POWER]},  # after "gains …" and "and"
-        {"match": r"{k:keyword}", "make": [{"to": "this", "stat": "keywords", "grant": "$k"}]},  # after "and"
+        # a keyword after "and" only with the verb before it ("gains +1000 power and [Rush]",
+        # "gains [Rush] and [Blocker]", "loses [Rush] and [Blocker]"): a bare "[Rush]" item would
+        # read "loses [Blocker] and [Rush]" as a gain (10-1)
+        {
+            "match": r"gains {k:keyword} and {j:keyword}",
+            "make": [{"to": "this", "stat": "keywords", "grant": w} for w in ("$k", "$j")],
+        },
+        {
+            "match": r"gains {p:signed} power and {k:keyword}",
+            "make": [_THIS_POWER, {"to": "this", "stat": "keywords", "grant": "$k"}],
+        },
+        {
+            "match": r"loses {k:keyword} and {j:keyword}",
+            "make": [{"to": "this", "stat": "keywords", "remove": w} for w in ("$k", "$j")],
+        },
         {"match": r"gains {p:signed} cost", "make": [{"to": "this", "stat": "cost", "add": "$p"}]},
         # 1-3-3: "cannot" beats "can"
         {"match": r"cannot attack", "make": [_cannot("attack")]},
@@ -4208,6 +4256,11 @@ GRAMMAR: dict[str, Any] = {
         {
             "match": r"cannot attack a Leader on the turn in which it is played",
             "make": [_cannot("attack_leader_when_played")],
+        },
+        # [Rush]'s own words (its reminder text, 10-1-1-1)
+        {
+            "match": r"can attack on the turn in which it is played",
+            "make": [{"to": "this", "stat": "keywords", "grant": "rush"}],
         },
         # [Rush: Character]'s own words (its reminder text, B12)
         {

@@ -686,7 +686,7 @@ def _refs_and_filters(interp: Interpreter) -> None:
 
     def has_timing(ctx: Context, card: Card, want: Any) -> bool:
         """ "a [When Attacking] effect": the card's text prints that timing (2-8, 10-2)."""
-        return f"[{want}]" in ctx.game.definition(card.code).text
+        return f"[{want}]" in ctx.game.definition(card.code).text.replace("’", "'")
 
     f["op.no_effect"] = no_effect
     f["op.has_timing"] = has_timing

@@ -5548,6 +5548,62 @@ def test_can_attack_characters_on_the_turn_it_is_played_is_rush_character() -> N
         )
 
 
+def test_rush_by_its_own_words_and_keywords_joined_lost_or_as_a_condition() -> None:
+    # OP 10-1-1-1: [Rush]'s reminder text printed as a line of its own: it attacks on the turn it
+    # is played, the Leader too
+    card = _line_card("This Character can attack on the turn in which it is played.", "Dasher")
+    play(
+        [card],
+        {"hand": [{"code": "T-WRITTEN", "label": "dash"}], "cost": ["DON!!"]},
+        [{"p1": "play", "card": "dash"}, {"p1": "attack", "card": "dash", "attacks": "leader"}],
+        "OP 10-1-1-1",
+    )
+    timed = compile_line(
+        "[On Play] Up to 1 of your Characters can attack on the turn in which it is played during this turn.",
+        "character",
+    )
+    assert timed.ability["effect"][1]["grant"] == "rush"
+    # 10-1: "loses [A] and [B]" takes both away: the second keyword is never read as a gain
+    lost = compile_line(
+        "[DON!! x1] This Character loses [Blocker] and [Rush] and gains +1000 power.", "character"
+    )
+    assert [m.get("remove") for m in lost.ability["modifiers"]] == ["blocker", "rush", None]
+    timed_lost = compile_line(
+        "[On Play] Up to 1 of your opponent's Characters loses [Blocker] and [Double Attack] during this "
+        "turn.",
+        "character",
+    )
+    assert [(s["grant"], s["lose"]) for s in timed_lost.ability["effect"][1:]] == [
+        ("blocker", True),
+        ("double_attack", True),
+    ]
+    # "If this Character does not have [Blocker]": this card's keywords now, as a Leader's are read
+    cond = compile_line("[On Play] If this Character does not have [Blocker], draw 1 card.", "character")
+    assert cond.ability["effect"][0]["if"] == {"exists": {"var": "this", "not": {"keyword": "blocker"}}}
+
+
+def test_your_opponent_cannot_activate_blocker_for_good() -> None:
+    # OP 10-1-4-1 with 1-3-3: "[Your Turn] Your opponent cannot activate [Blocker]" while it is your
+    # turn: none of their cards may block your attacks
+    runner = _line_card("[Your Turn] Your opponent cannot activate [Blocker].", "Runner")
+    guard = {
+        **FILLER,
+        "code": "T-GUARD",
+        "name": "Guard",
+        "script": [{"kind": "keyword", "keyword": "blocker"}],
+    }
+    play(
+        [runner, guard],
+        {"character": {"C1": {"code": "T-WRITTEN", "label": "me"}}},
+        [
+            {"p1": "attack", "card": "me", "attacks": "leader"},
+            {"p2": "block", "card": "g", "refused": True},
+        ],
+        "OP 10-1-4-1",
+        character={"C1": {"code": "Guard", "label": "g"}},
+    )
+
+
 def test_a_trigger_adds_its_own_card_to_the_hand() -> None:
     # "[Trigger] Add this card to your hand": from no area (10-1-5-3) to the hand, not the trash
     (entry,) = compile_text("[Trigger] Add this card to your hand.", "character")
@@ -7602,6 +7658,46 @@ def test_colours_and_timings_as_card_words() -> None:
         ],
         "OP 2-3-6",
         character={"C1": {"code": "T-TWO", "label": "two"}, "C2": {"code": "Filler", "label": "red"}},
+    )
+
+
+def test_every_mark_of_10_2_as_a_card_word() -> None:
+    # OP 10-2: every mark the rules define names the cards that print it, as [On Play] does
+    # ("Characters with an [Opponent's Turn] effect", "… with [End of Your Turn]"); 10-1-5: "with
+    # [Trigger]" with or without its article
+    for mark in (
+        "Main",
+        "Counter",
+        "End of Your Turn",
+        "On Your Opponent's Attack",
+        "Your Turn",
+        "Once Per Turn",
+    ):
+        line = compile_line(
+            f"[On Play] K.O. up to 1 of your opponent's Characters with [{mark}].", "character"
+        )
+        assert line.ability["effect"][0]["from"]["op.has_timing"] == mark
+    bare = compile_line("[On Play] K.O. up to 1 of your opponent's Characters with [Trigger].", "character")
+    assert bare.ability["effect"][0]["from"]["op.has_trigger"] is True
+    # a card printed with the curly apostrophe is one of them
+    guard = {
+        **FILLER,
+        "code": "T-GUARD",
+        "name": "Guard",
+        "text": "[Opponent’s Turn] This Character gains +1000 power.",
+    }
+    card = _line_card(
+        "[On Play] Rest up to 1 of your opponent's Characters with an [Opponent's Turn] effect."
+    )
+    play(
+        [card, guard],
+        {"hand": [{"code": "T-WRITTEN", "label": "me"}], "cost": ["DON!!"]},
+        [
+            {"p1": "play", "card": "me", "expect": {"decision.count": 1}},  # the Filler prints none
+            {"p1": "choose", "cards": ["g"], "expect": {"card.g.state": "rested"}},
+        ],
+        "OP 10-2-12",
+        character={"C1": {"code": "T-GUARD", "label": "g"}, "C2": {"code": "Filler", "label": "f"}},
     )
 
 
