@@ -2438,6 +2438,22 @@ GRAMMAR: dict[str, Any] = {
                 {"do": "draw", "n": {"max": [0, {"sum": ["$n", {"neg": {"count": {"zone": "hand"}}}]}]}}
             ],
         },
+        # "trash cards from your hand until you have 5 cards in your hand": the player chooses the
+        # cards past that number (10-2-14); none when they have that many or fewer
+        {
+            "match": r"trash cards from your hand (?:so that|until) you have {n:int} cards? in your hand",
+            "make": [
+                {
+                    "do": "choose",
+                    "from": {"zone": "hand"},
+                    "n": {"max": [0, {"sum": [{"count": {"zone": "hand"}}, {"neg": "$n"}]}]},
+                    "as": "trashed",
+                },
+                {"do": "move", "cards": "trashed", "to": "trash"},
+            ],
+        },
+        # "draw cards equal to the number of your Life cards": counted when it resolves
+        {"match": r"draw cards equal to {x:number}", "make": [{"do": "draw", "n": "$x"}]},
         # the Life cards looked at and put back in the order the player chooses (11-3)
         {
             "match": r"look at all (?:of )?your Life cards and place them back in your Life area in any "
@@ -4412,32 +4428,73 @@ _EACH_VERBS = {
     "reveal": "reveals",
     "set": "sets",
     "shuffle": "shuffles",
+    "K\\.O\\.": "K\\.O\\.s",
+    "play": "plays",
+    "turn": "turns",
 }
+
+
+def _their_words(words: str) -> str:
+    """A player's own words said of them: "your" as "their", "you" as "they"."""
+    return re.sub(r"\byou\b", "they", re.sub(r"\byour\b", "their", words))
+
+
+#: the categories of counts and cards that read "your" / "you", and their twins in a player's
+#: own words ("for every 2 Characters they have", "the number of their Life cards", "1 of their
+#: Characters"): each rule that names no opponent, "your" as "their" (read by ``op.each_player``,
+#: where "you" is the player doing it)
+_THEIRS = {
+    "every": "every_theirs",
+    "number": "number_theirs",
+    "field": "field_theirs",
+    "from_zone": "from_zone_theirs",
+    "from_trash": "from_trash_theirs",
+}
+
+
+def _their_categories() -> None:
+    for category, twin in _THEIRS.items():
+        GRAMMAR[twin] = [
+            {**rule, "match": _their_words(str(rule["match"]))}
+            for rule in GRAMMAR[category]
+            if "opponent" not in str(rule["match"])
+        ]
 
 
 def _each_player() -> list[dict[str, Any]]:
     """ "Each player trashes 1 card from their hand" / "Both players draw 1 card": every step rule
     of a player's own action ("trash 1 card from your hand", "draw 1 card": no opponent, no card
     of this one's, one verb, one sentence) said of each player, "their" for "your" (``op.each_player``:
-    the turn player first, 1-3-10), and of the opponent alone."""
+    the turn player first, 1-3-10), and of the opponent alone; its counts and cards in their words
+    too ("draws 1 card for every 2 Characters they have", "rests up to 1 of their Characters")."""
+    _their_categories()
     rules = []
     for rule in GRAMMAR["step"]:
         words = str(rule.get("match", ""))
         verb = words.split(" ", 1)[0]
-        # one action of one verb: no second verb ("…, and place …"), no count ("for every …")
-        if verb not in _EACH_VERBS or re.search(r"opponent|\bthis\b|Leader|\\\.|\{sel:|\{e:|,| and ", words):
+        # one action of one verb: no second verb ("…, and place …"), one sentence (a K.O.'s dots
+        # are not a sentence's end)
+        # (… "and rest it": the DON!! added, one action)
+        plain = words.replace("K\\.O\\.", "KO").replace(" and rest (?:it|them)", "")
+        if verb not in _EACH_VERBS or re.search(r"opponent|\bthis\b|Leader|\\\.|,| and ", plain):
             continue
-        if not (re.search(r"\byour\b", words) or verb == "draw"):
+        slots = re.findall(r"\{\w+:(\w+)\}", words)
+        theirs_slot = any(kind in _THEIRS for kind in slots)
+        if not (re.search(r"\byour\b", words) or verb == "draw" or theirs_slot):
             continue
-        theirs = re.sub(r"\byou\b", "they", re.sub(r"\byour\b", "their", words.split(" ", 1)[1]))
+        theirs = _their_words(words.split(" ", 1)[1])
+        for kind, twin in _THEIRS.items():
+            theirs = theirs.replace(":" + kind + "}", ":" + twin + "}")
+        # the second verb of "adds … and rests it" said of one player too
+        one = theirs.replace(" and rest (?:it|them)", " and rests (?:it|them)")
         made = [{"do": "op.each_player", "steps": rule["make"]}]
-        rules.append({"match": f"each player {_EACH_VERBS[verb]} {theirs}", "make": made})
+        rules.append({"match": f"each player {_EACH_VERBS[verb]} {one}", "make": made})
         rules.append({"match": f"both players {verb} {theirs}", "make": made})
         # the opponent alone, as their own action ("Your opponent trashes 1 Event from their
         # hand"): after the rules that read the opponent's actions already, which keep theirs
         mine = [{"do": "op.each_player", "players": "opponent", "steps": rule["make"]}]
-        rules.append({"match": f"your opponent {_EACH_VERBS[verb]} {theirs}", "make": mine})
-        GRAMMAR["their_step"].append({"match": f"{_EACH_VERBS[verb]} {theirs}", "make": rule["make"]})
+        rules.append({"match": f"your opponent {_EACH_VERBS[verb]} {one}", "make": mine})
+        GRAMMAR["their_step"].append({"match": f"{_EACH_VERBS[verb]} {one}", "make": rule["make"]})
         GRAMMAR["both_step"].append({"match": f"{verb} {theirs}", "make": rule["make"]})
     return rules
 

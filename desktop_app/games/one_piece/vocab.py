@@ -763,15 +763,16 @@ def _verbs(interp: Interpreter) -> None:
         """Rest or set active the cards (the shared ``state``); a card that "cannot be rested"
         stays active (the prohibition wins, 1-3-3; 1-3-2: what cannot be done is not done)."""
         to = str(step["to"])
+        by = board.effect_of(ctx.game, ctx.controller)  # the effect's player (8-1-1, "Each player rests …")
         for card in interp.cards(ctx, step.get("cards", "this")):
-            if to == RESTED and board.rest_forbidden(ctx.game, card, ctx.controller):
+            if to == RESTED and board.rest_forbidden(ctx.game, card, by):
                 ctx.game.log(
                     f"{ctx.game.name_of(card)} cannot be rested", player=ctx.controller, rule="OP 1-3-3"
                 )
                 continue
             if to == ACTIVE and board.is_don(ctx.game, card) and _don_active_forbidden(ctx):
                 continue
-            ctx.game.set_state(card.id, to, player=ctx.controller, reason=board.EFFECT)
+            ctx.game.set_state(card.id, to, player=by, reason=board.EFFECT)
         return None
         yield
 
@@ -969,7 +970,8 @@ def _verbs(interp: Interpreter) -> None:
 
     def ko(ctx: Context, step: Mapping[str, Any]) -> Flow:
         for card in interp.cards(ctx, step.get("cards", "this")):
-            yield from processes.ko(ctx.game, card.id, player=ctx.controller)
+            # the effect's player, when another does part of it ("Your opponent K.O.s …", 8-1-1)
+            yield from processes.ko(ctx.game, card.id, player=board.effect_of(ctx.game, ctx.controller))
         return None
 
     def give_don(ctx: Context, step: Mapping[str, Any]) -> Flow:

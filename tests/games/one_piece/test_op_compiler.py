@@ -8327,6 +8327,52 @@ def test_each_players_part_is_still_the_effects() -> None:
     assert alone.ability["effect"][0]["players"] == "opponent"
 
 
+def test_each_player_counts_and_cards_in_their_own_words() -> None:
+    # OP 1-3-10: "Each player draws 1 card for every 2 Characters they have": each counts their
+    # own (p1 has 2, p2 none)
+    card = _line_card("[On Play] Each player draws 1 card for every 2 Characters they have.")
+    play(
+        [card],
+        {"hand": ["Written"], "cost": ["DON!!"], "character": {"C1": "Filler"}},
+        [{"p1": "play", "card": "Written", "expect": {"p1.hand.count": 1, "p2.hand.count": 0}}],
+        "OP 1-3-10",
+    )
+    # 10-2-14: "trashes cards from their hand until they have N": each chooses those past N
+    until = _line_card(
+        "[On Play] Each player trashes cards from their hand until they have 1 card in their hand."
+    )
+    play(
+        [until],
+        {"hand": ["Written", "Filler", "Filler"], "cost": ["DON!!"]},
+        [
+            {"p1": "play", "card": "Written"},
+            {"p1": "choose", "cards": ["Filler"], "expect": {"p1.hand.count": 1, "p2.hand.count": 1}},
+        ],
+        "OP 10-2-14",
+        hand=["Filler"],
+    )
+    # 8-1-1 with 1-3-3: "Your opponent K.O.s up to 1 of their Characters": they choose their own,
+    # and the K.O. is still this effect's, so "cannot be K.O.'d by your opponent's effects" holds
+    ko = _line_card("[On Play] Your opponent K.O.s up to 1 of their Characters.")
+    guard = _line_card("This Character cannot be K.O.'d by your opponent's effects.", "Guard")
+    play(
+        [ko, {**guard, "code": "T-GUARD"}],
+        {"hand": [{"code": "T-WRITTEN", "label": "me"}], "cost": ["DON!!"]},
+        [
+            {"p1": "play", "card": "me"},
+            {"p2": "choose", "cards": ["g"], "expect": {"card.g.zone": "p2.character"}},
+        ],
+        "OP 8-1-1",
+        character={"C1": {"code": "T-GUARD", "label": "g"}},
+    )
+    assert compile_line(
+        "[On Play] Your opponent draws cards equal to the number of their Life cards.", "character"
+    )
+    assert compile_line(
+        "[On Play] Each player adds up to 1 DON!! card from their DON!! deck and rests it.", "character"
+    )
+
+
 def test_cannot_be_blocked_by_characters_with_a_filter() -> None:
     # OP 7-1-2-1 with 1-3-3: "… cannot be blocked by <cards>" forbids the defender to block that
     # card's attacks with those cards only (any filter the selectors read); the others still may
