@@ -1156,6 +1156,31 @@ GRAMMAR: dict[str, Any] = {
                 ("this (?:Character|Stage)", "this", ["trash"]),
             )
         ],
+        # … and the moves one by one, for any reason: "When your opponent's Character is returned
+        # to the owner's hand", "… placed at the bottom of the owner's deck", "… is trashed" (a
+        # K.O. trashes it too, 10-2-1-1); this card's own names its area, which its text wins for
+        # (1-3-1, B23)
+        *[
+            {
+                "match": r"when " + subject + r" is " + moved + r", {effect:effect}",
+                "make": {
+                    "kind": "auto",
+                    "trigger": {"on": "move", "from": ["character", "stage"], "to": to, "card": card},
+                    "effect": "$effect",
+                },
+            }
+            for subject, card in (
+                ("your {d:field_desc}", {"$merge": ["$d", {"controller": "you"}]}),
+                ("your opponent's {d:field_desc}", {"$merge": ["$d", {"controller": "opponent"}]}),
+                ("an? {d:field_desc}", "$d"),
+                ("this (?:Character|Stage)", "this"),
+            )
+            for moved, to in (
+                ("returned to (?:the owner's|your|your opponent's|its owner's) hand", ["hand"]),
+                ("placed at the bottom of (?:the owner's|your|your opponent's) deck", ["deck"]),
+                ("trashed", ["trash"]),
+            )
+        ],
         # a card played, written out (10-2-6-1; "When this Character is played" is [On Play])
         *[
             {
@@ -2387,6 +2412,47 @@ GRAMMAR: dict[str, Any] = {
             "make": [
                 {"do": "choose", "from": {"$merge": ["$d", {"zone": "trash"}]}, "n": 1, "up_to": True},
                 {"do": "move", "cards": "chosen", "to": "deck", "position": "bottom", "face_up": False},
+            ],
+        },
+        # N cards from the trash (or up to N) to the bottom of the deck as an effect, one at a time,
+        # so the player orders them ("in any order", 11-3-2); a bare N as many as there are (8-4-4)
+        *[
+            {
+                "match": r"place " + up + r"{n:n} {d:hand_desc} from your trash at the bottom of your deck"
+                r"(?: in any order)?",
+                "make": [
+                    {
+                        "do": "repeat",
+                        "n": "$n",
+                        "steps": [
+                            {"do": "choose", "from": {"$merge": ["$d", {"zone": "trash"}]}, "n": 1, **more},
+                            {
+                                "do": "move",
+                                "cards": "chosen",
+                                "to": "deck",
+                                "position": "bottom",
+                                "face_up": False,
+                            },
+                        ],
+                    }
+                ],
+            }
+            for up, more in (("", {}), ("up to ", {"up_to": True}))
+        ],
+        # "place up to N cards from your hand at the top (bottom) of your deck": as the bare N's,
+        # each choice one the player may decline
+        {
+            "match": r"place up to {n:n} cards? from your hand at the {to:end} of your deck"
+            r"(?: in any order)?",
+            "make": [
+                {
+                    "do": "repeat",
+                    "n": "$n",
+                    "steps": [
+                        {"do": "choose", "from": {"zone": "hand"}, "n": 1, "up_to": True, "as": "placed"},
+                        {"do": "move", "cards": "placed", "to": "deck", "position": "$to", "face_up": False},
+                    ],
+                }
             ],
         },
         # "reveal your hand": both players see its cards (the log names them), unrevealed once

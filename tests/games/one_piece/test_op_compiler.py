@@ -8373,6 +8373,45 @@ def test_each_player_counts_and_cards_in_their_own_words() -> None:
     )
 
 
+def test_moves_one_by_one_for_any_reason_and_from_the_trash_in_any_order() -> None:
+    # OP 4-11-2 with 1-3-1 (B23): "When your opponent's Character is returned to the owner's hand"
+    # for any reason, as "… by your effect" reads one reason
+    bounce = real("ST03-015")  # [Main] Return up to 1 Character with a cost of 7 or less to the owner's hand.
+    watcher = {
+        **_line_card(
+            "When your opponent's Character is returned to the owner's hand, draw 1 card.", "Watcher"
+        ),
+        "code": "T-WATCH",
+    }
+    play(
+        [bounce, watcher],
+        {"hand": [bounce["code"]], "cost": ["DON!!"] * 8, "character": {"C1": "T-WATCH"}},
+        [
+            {"p1": "play", "card": bounce["code"]},
+            {"p1": "choose", "cards": ["f"], "expect": {"card.f.zone": "p2.hand", "p1.hand.count": 1}},
+        ],
+        "OP 4-11-2",
+        character={"C1": {"code": "Filler", "label": "f"}},
+    )
+    # 11-3-2: "Place 3 cards from your trash at the bottom of your deck in any order" as an effect:
+    # one at a time, the player orders them
+    card = _line_card("[On Play] Place 2 cards from your trash at the bottom of your deck in any order.")
+    play(
+        [card],
+        {
+            "hand": ["Written"],
+            "cost": ["DON!!"],
+            "trash": [{"code": "Filler", "label": "a"}, {"code": "Big Filler", "label": "b"}],
+        },
+        [
+            {"p1": "play", "card": "Written"},
+            {"p1": "choose", "cards": ["b"], "expect": {"card.b.zone": "p1.deck"}},
+            {"p1": "choose", "cards": ["a"], "expect": {"card.a.zone": "p1.deck", "p1.trash.count": 0}},
+        ],
+        "OP 11-3-2",
+    )
+
+
 def test_cannot_be_blocked_by_characters_with_a_filter() -> None:
     # OP 7-1-2-1 with 1-3-3: "… cannot be blocked by <cards>" forbids the defender to block that
     # card's attacks with those cards only (any filter the selectors read); the others still may
