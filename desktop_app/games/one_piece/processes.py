@@ -381,7 +381,7 @@ def ko(game: Game, card_id: int, *, player: int, battle: bool = False, rule: str
         forbidden = ("be_ko", "be_ko_in_battle", *_attacker_words(game))
     else:
         by_opponent = ("be_ko_by_opponent", "leave_by_opponent") if player != card.controller else ()
-        forbidden = ("be_ko", "be_ko_by_effect", *by_opponent)
+        forbidden = ("be_ko", "be_ko_by_effect", "leave_by_effect", *by_opponent)
     if any(board.prohibited(game, card, word) for word in forbidden):
         game.log(f"{game.name_of(card)} cannot be K.O.'d", rule="OP 1-3-3")
         return False

@@ -127,6 +127,14 @@ class OnePieceRules(ShippedDemos):
             )
             if leaving and board.prohibited(game, card, "leave_by_opponent"):
                 continue
+            # "cannot be removed from the field by effects": by any effect's move (4-11-2, 8-1-1)
+            if (
+                player is not None
+                and board.area(card) in ("character", "stage")
+                and split_key(to)[1] != split_key(card.zone)[1]
+                and board.prohibited(game, card, "leave_by_effect")
+            ):
+                continue
             # "cannot be returned to the owner's hand / placed at the bottom of the owner's deck
             # (by effects, by your opponent's effects)" (1-3-3; a script's move is an effect, 8-1-1)
             moved = _PROHIBITED_MOVES.get((split_key(to)[1], how.get("position", "top")))

@@ -600,6 +600,8 @@ def _prohibited_actions() -> list[tuple[str, str]]:
     actions.append((" cannot be {mv:prohibited_move}", _MOVED))
     # moved away by any of the opponent's effects (4-11), read by the K.O. and the scripts' moves
     actions.append((" cannot be removed from the field by your opponent's effects", "leave_by_opponent"))
+    # … by any effect, the player's own and its costs too (4-11-2, 8-1-1)
+    actions.append((" cannot be removed from the field by effects", "leave_by_effect"))
     # not chosen as an attack's target (read when the target is chosen, 7-1-1-2)
     actions.append((" cannot be attacked", "be_attacked"))
     # its attack offers the defender no [Blocker] (7-1-2-1, as [Unblockable], B12)
@@ -4402,6 +4404,7 @@ GRAMMAR: dict[str, Any] = {
             "match": r"cannot be removed from the field by your opponent's effects",
             "make": [_cannot("leave_by_opponent")],  # 4-11: moved away by any of their effects
         },
+        {"match": r"cannot be removed from the field by effects", "make": [_cannot("leave_by_effect")]},
     ],
     "prohibited_move": _MOVE_HOW,
     "prohibited_moves": _MOVES_HOW,

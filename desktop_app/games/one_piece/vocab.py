@@ -276,8 +276,12 @@ def _costs(interp: Interpreter) -> None:
         yield
 
     def trash_this_can(ctx: Context, cost: Mapping[str, Any]) -> bool:
-        card = _source_on_field(ctx)
-        return card is not None and board.area(card) != "leader"
+        card = _source_on_field(ctx)  # not one that "cannot be removed from the field by effects"
+        return (
+            card is not None
+            and board.area(card) != "leader"
+            and not board.prohibited(ctx.game, card, "leave_by_effect")
+        )
 
     def trash_this_pay(ctx: Context, cost: Mapping[str, Any]) -> Flow:
         card = _source_on_field(ctx)
@@ -293,6 +297,7 @@ def _costs(interp: Interpreter) -> None:
             card is not None
             and board.area(card) != "leader"
             and not board.move_forbidden(ctx.game, card, "returned_hand", ctx.controller)
+            and not board.prohibited(ctx.game, card, "leave_by_effect")
         )
 
     def return_this_pay(ctx: Context, cost: Mapping[str, Any]) -> Flow:
@@ -321,6 +326,8 @@ def _costs(interp: Interpreter) -> None:
         moved = {"hand": "returned_hand", "bottom": "bottom_deck"}.get(str(cost.get("to")))
         if moved is not None:  # "cannot be returned to the owner's hand …" cannot pay it (1-3-3)
             found = [c for c in found if not board.move_forbidden(ctx.game, c, moved, ctx.controller)]
+        if cost.get("to") != "rested":  # removed: not one that "cannot be removed … by effects"
+            found = [card for card in found if not board.prohibited(ctx.game, card, "leave_by_effect")]
         if cost.get("to") == "ko":  # one that "cannot be K.O.'d" cannot pay it (1-3-3)
             found = [
                 card
@@ -1017,10 +1024,9 @@ def _verbs(interp: Interpreter) -> None:
         top = game.top(key(ctx.controller, "deck"))
         cards = interp.cards(ctx, step["cards"]) if "cards" in step else [top] if top is not None else []
         for card in cards:
-            if (
-                board.area(card) in ("character", "stage")
-                and card.controller != ctx.controller
-                and board.prohibited(game, card, "leave_by_opponent")
+            if board.area(card) in ("character", "stage") and (
+                board.prohibited(game, card, "leave_by_effect")  # 4-11-2, 8-1-1
+                or (card.controller != ctx.controller and board.prohibited(game, card, "leave_by_opponent"))
             ):
                 continue
             if (yield from processes.removal_replaced(game, card, ctx.controller)):

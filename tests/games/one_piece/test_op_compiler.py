@@ -8412,6 +8412,38 @@ def test_moves_one_by_one_for_any_reason_and_from_the_trash_in_any_order() -> No
     )
 
 
+def test_cannot_be_removed_from_the_field_by_effects() -> None:
+    # OP 4-11-2 with 1-3-3: "cannot be removed from the field by effects": no effect's move or
+    # K.O. (its player's own either, 8-1-1) takes it away
+    bounce = real("ST03-015")  # [Main] Return up to 1 Character with a cost of 7 or less to the owner's hand.
+    ko = {**_line_card("[On Play] K.O. up to 1 of your opponent's Characters."), "code": "T-KO", "name": "KO"}
+    guard = {
+        **_line_card("This Character cannot be removed from the field by effects.", "Guard"),
+        "code": "T-GUARD",
+    }
+    for mover in (bounce, ko):
+        play(
+            [guard, mover],
+            {"hand": [mover["code"]], "cost": ["DON!!"] * 8},
+            [
+                {"p1": "play", "card": mover["code"]},
+                {"p1": "choose", "cards": ["g"], "expect": {"card.g.zone": "p2.character"}},
+            ],
+            "OP 4-11-2",
+            character={"C1": {"code": "T-GUARD", "label": "g"}},
+        )
+    # nor its own cost (8-1-1): "You may trash this Character" cannot be paid
+    text = "This Character cannot be removed from the field by effects.\n[Activate: Main] You may trash this "
+    payer = {**FILLER, "code": "T-PAYER", "name": "Payer"}
+    payer["script"] = [dict(e.ability) for e in compile_text(text + "Character: Draw 1 card.", "character")]
+    play(
+        [payer],
+        {"character": {"C1": {"code": "T-PAYER", "label": "p"}}},
+        [{"p1": "act", "card": "p", "refused": True}],
+        "OP 8-1-1",
+    )
+
+
 def test_cannot_be_blocked_by_characters_with_a_filter() -> None:
     # OP 7-1-2-1 with 1-3-3: "… cannot be blocked by <cards>" forbids the defender to block that
     # card's attacks with those cards only (any filter the selectors read); the others still may
