@@ -122,7 +122,9 @@ COST_AFTER_WHEN = re.compile(
 
 #: the rules' "until the end of the turn" and "until the end of the End Phase" (6-6-1-2) end in
 #: the End Phase as "during this turn" does (the engine's ``end_of_turn``, B22)
-TURN_END = re.compile(r"\buntil the end of the (?:turn|End Phase)\b")
+TURN_END = re.compile(r"\buntil the end of (?:the|this) (?:turn|End Phase)\b")
+#: "… . Then draw 1 card": the comma the game's "Then," prints (4-10-2), one spelling
+THEN = re.compile(r"(?<=\. )Then (?=\w)")
 
 
 def normalise(line: str) -> str:
@@ -131,6 +133,7 @@ def normalise(line: str) -> str:
     text = SPACE_BEFORE.sub(r"\1", SPACES.sub(" ", text)).strip()
     text = ACTIVATED_WHEN.sub(r"When \1, ", text)
     text = TURN_END.sub("during this turn", text)
+    text = THEN.sub("Then, ", text)
     text = COST_AFTER_WHEN.sub(r"\1\3: \2, ", text)
     return text.removesuffix(".").strip()
 

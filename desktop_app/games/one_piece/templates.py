@@ -2099,6 +2099,17 @@ GRAMMAR: dict[str, Any] = {
             }
             for words in (r"(?:of your )?active DON!! cards?",)
         ],
+        # a bare N: as many as there are, no question (8-4-4)
+        {
+            "match": r"give {n:n} rested DON!! cards? to {to:don_to}",
+            "make": {
+                "$concat": [["$to"], [{"do": "op.give_don", "cards": "host", "n": "$n", "state": "rested"}]]
+            },
+        },
+        {
+            "match": r"give {n:n} rested DON!! cards? to {who:this}",
+            "make": [{"do": "op.give_don", "cards": {"var": "$who"}, "n": "$n", "state": "rested"}],
+        },
         {
             "match": r"give {to:don_to} up to {n:n} rested DON!! cards?",
             "make": {"$concat": [["$to"], [_GIVE_DON_EACH]]},
@@ -2611,11 +2622,11 @@ GRAMMAR: dict[str, Any] = {
             ],
         },
         {
-            "match": r"add up to {n:n} DON!! cards? from your DON!! deck and set (?:it|them) as active",
+            "match": r"add (?:up to )?{n:n} DON!! cards? from your DON!! deck and set (?:it|them) as active",
             "make": [{"do": "op.add_don", "n": "$n", "state": "active"}],
         },
         {
-            "match": r"add up to {n:n} DON!! cards? from your DON!! deck and rest (?:it|them)",
+            "match": r"add (?:up to )?{n:n} DON!! cards? from your DON!! deck and rest (?:it|them)",
             "make": [{"do": "op.add_don", "n": "$n", "state": "rested"}],
         },
         {"match": r"turn all of your Life cards face-down", "make": [{"do": "op.life_face_down"}]},  # 3-10-2
@@ -2928,6 +2939,14 @@ GRAMMAR: dict[str, Any] = {
                         },
                     ],
                 }
+            ],
+        },
+        # a bare N: as many as there are (8-4-4)
+        {
+            "match": r"set {n:n} of your (?:rested )?DON!! cards? as active",
+            "make": [
+                {"do": "choose", "from": {"zone": "cost", "type": "don", "state": "rested"}, "n": "$n"},
+                {"do": "state", "cards": "chosen", "to": "active"},
             ],
         },
         {

@@ -1975,6 +1975,37 @@ def test_rested_don_given_to_one_card_of_the_types_then_a_rest() -> None:
     )
 
 
+def test_don_actions_with_a_bare_number_and_the_comma_of_then() -> None:
+    # OP 8-4-4: "Give 1 rested DON!! card to your Leader" (no "up to"): as many as there are, no
+    # question asked (6-5-5-1); "up to" asks for each
+    card = _line_card("[On Play] Give 1 rested DON!! card to this Character.", "Giver")
+    play(
+        [card],
+        {
+            "hand": [{"code": "T-WRITTEN", "label": "me"}],
+            "cost": ["DON!!", {"code": "DON!!", "state": "rested"}],
+        },
+        [{"p1": "play", "card": "me", "expect": {"card.me.attached": ["DON!!"]}}],
+        "OP 8-4-4",
+    )
+    added = compile_line("[On K.O.] Add 1 DON!! card from your DON!! deck and rest it.", "character")
+    assert added.ability["effect"] == [{"do": "op.add_don", "n": 1, "state": "rested"}]
+    active = compile_line("[On Play] Set 2 of your DON!! cards as active.", "character")
+    assert "up_to" not in active.ability["effect"][0]
+    # 4-10-2: "Then" without its comma, "until the end of this turn" as "during this turn" (B22)
+    then = compile_line(
+        "[On Play] Draw 1 card. Then trash 1 card from your hand.\n".strip(), "character"
+    ).ability
+    assert then == compile_line(
+        "[On Play] Draw 1 card. Then, trash 1 card from your hand.", "character"
+    ).ability | {"text": then["text"]}
+    turn = "[On Play] Up to 1 of your Characters gains +1000 power {}."
+    assert (
+        compile_line(turn.format("until the end of this turn"), "character").ability["effect"]
+        == compile_line(turn.format("during this turn"), "character").ability["effect"]
+    )
+
+
 def test_more_don_on_the_opponents_field_adds_a_don_rested() -> None:
     card = real("ST10-012")  # [On Play]/[When Attacking] If your opponent has more DON!! cards on their
     # field than you, add up to 1 DON!! card from your DON!! deck and rest it.
