@@ -911,6 +911,14 @@ _REPLACED_ONE: list[tuple[str, list[dict[str, Any]]]] = [
     ),
     (r"be K\.O\.'d in battle", [{"on": "op.ko", "data": {"battle": True}}]),
     (r"be removed from the field by your opponent's effect", [{"on": "op.leave", "player": "opponent"}]),
+    # by any effect, either player's (not a battle's K.O., 10-2-1)
+    (r"be K\.O\.'d by (?:an effect|effects)", [{"on": "op.ko", "data": {"battle": False}}]),
+]
+#: who a replacement watches: one of your cards described ("your {X} type Character", "any of
+#: your Characters", "1 of your Characters": each one that would be), or this card
+_REPLACED_FOR: list[tuple[str, Any]] = [
+    ("(?:(?:any|1|one) of )?your {d:field_desc}", {"$merge": [{"controller": "you"}, "$d"]}),
+    ("this (?:Character|Stage)", "this"),
 ]
 _REPLACED: list[tuple[str, list[dict[str, Any]], str, bool]] = [
     *((words, events, ", ", False) for words, events in _REPLACED_ONE),
@@ -1486,22 +1494,9 @@ GRAMMAR: dict[str, Any] = {
                 },
             }
             for then, effect in (("", {}), (" and {e:clauses}", {"effect": "$e"}))
-            for subject, card in (
-                ("your {d:field_desc}", {"$merge": [{"controller": "you"}, "$d"]}),
-                ("this Character", "this"),
-            )
-            for action, event in (
-                (r"be K\.O\.'d", {"on": "op.ko"}),
-                (
-                    r"be K\.O\.'d by your opponent's effect",
-                    {"on": "op.ko", "player": "opponent", "data": {"battle": False}},
-                ),
-                (r"be K\.O\.'d in battle", {"on": "op.ko", "data": {"battle": True}}),  # 7-1-4-1-2
-                (
-                    r"be removed from the field by your opponent's effect",
-                    {"on": "op.leave", "player": "opponent"},
-                ),
-            )
+            for subject, card in _REPLACED_FOR
+            # a K.O. (in battle: 7-1-4-1-2; by an effect), a removal by the opponent's effect
+            for action, (event,) in _REPLACED_ONE
         ],
         # "… instead" without "you may": the replacement is not declined (8-1-3-4), but one whose
         # action cannot be done is not applied (8-1-3-4-5); and one printed replacement of a K.O.
@@ -1519,10 +1514,7 @@ GRAMMAR: dict[str, Any] = {
                 },
             }
             for then, effect in (("", {}), (" and {e:clauses}", {"effect": "$e"}))
-            for subject, card in (
-                ("your {d:field_desc}", {"$merge": [{"controller": "you"}, "$d"]}),
-                ("this Character", "this"),
-            )
+            for subject, card in _REPLACED_FOR
             for action, events, may, optional in _REPLACED
         ],
         # the battle's attacker is the other card (7-1-4-1-2: only the card attacked is K.O.'d)

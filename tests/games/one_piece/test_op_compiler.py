@@ -8475,6 +8475,30 @@ def test_cannot_be_removed_from_the_field_by_effects() -> None:
     )
 
 
+def test_a_replacement_for_any_of_your_characters_kod_by_an_effect() -> None:
+    # OP 8-1-3-4 on 10-2-1: "If any of your Characters would be K.O.'d by an effect, you may rest
+    # this Character instead": each of them, by either player's effect, not in battle
+    saver = {
+        **_line_card(
+            "If any of your Characters would be K.O.'d by an effect, you may rest this Character instead.",
+            "Saver",
+        ),
+        "code": "T-SAVER",
+    }
+    event = real("ST01-015")  # [Main] K.O. up to 1 of your opponent's Characters with 6000 power or less.
+    play(
+        [saver, event],
+        {"hand": [event["code"]], "cost": ["DON!!"] * 4},
+        [
+            {"p1": "play", "card": event["name"]},
+            {"p1": "choose", "cards": ["f"], "expect": {"decision.kind": "yes_no"}},
+            {"p2": "yes", "expect": {"card.s.state": "rested", "card.f.zone": "p2.character"}},
+        ],
+        "OP 8-1-3-4",
+        character={"C1": {"code": "T-SAVER", "label": "s"}, "C2": {"code": "Filler", "label": "f"}},
+    )
+
+
 def test_cannot_be_blocked_by_characters_with_a_filter() -> None:
     # OP 7-1-2-1 with 1-3-3: "… cannot be blocked by <cards>" forbids the defender to block that
     # card's attacks with those cards only (any filter the selectors read); the others still may
