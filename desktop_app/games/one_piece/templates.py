@@ -1631,6 +1631,18 @@ GRAMMAR: dict[str, Any] = {
             }
             for words, whose in (("your opponent's", "opponent"), ("your", "you"))
         ],
+        # a card coming to a player's Life area from another area (an effect or a cost, 3-10)
+        *[
+            {
+                "match": r"when a card is added to " + words + r" Life (?:cards|area), {effect:effect}",
+                "make": {
+                    "kind": "auto",
+                    "trigger": {"on": "move", "from": _OFF_LIFE, "to": "life", "whose": whose},
+                    "effect": "$effect",
+                },
+            }
+            for words, whose in (("your opponent's", "opponent"), ("your", "you"))
+        ],
         # … to one area: "When a card is added to your hand from your Life cards" (damage, a
         # [Trigger] declined, an effect or a cost, 3-10-2), "… is trashed from your Life cards"
         *[
@@ -2263,7 +2275,7 @@ GRAMMAR: dict[str, Any] = {
             "make": [{"do": "repeat", "n": "$n", "steps": _HAND_TO_TOP_OR_BOTTOM}],
         },
         {
-            "match": r"look at up to 1 card from the top of your or your opponent's Life cards, and place it "
+            "match": r"look at up to 1 card from the top of your or your opponent's Life cards,? and place it "
             r"at the top or bottom of the Life cards",
             "make": [{"do": "op.peek_life"}],
         },

@@ -8499,6 +8499,21 @@ def test_a_replacement_for_any_of_your_characters_kod_by_an_effect() -> None:
     )
 
 
+def test_when_a_card_is_added_to_your_life_cards() -> None:
+    # OP 3-10: a card coming to the Life area from another area (here an effect's, from the deck)
+    watcher = {
+        **_line_card("When a card is added to your Life cards, draw 1 card.", "Watcher"),
+        "code": "T-WATCH",
+    }
+    adder = _line_card("[On Play] Add up to 1 card from the top of your deck to the top of your Life cards.")
+    play(
+        [watcher, adder],
+        {"hand": ["Written"], "cost": ["DON!!"], "character": {"C1": "T-WATCH"}},
+        [{"p1": "play", "card": "Written"}, {"p1": "yes", "expect": {"p1.hand.count": 1}}],
+        "OP 3-10",
+    )
+
+
 def test_cannot_be_blocked_by_characters_with_a_filter() -> None:
     # OP 7-1-2-1 with 1-3-3: "… cannot be blocked by <cards>" forbids the defender to block that
     # card's attacks with those cards only (any filter the selectors read); the others still may
