@@ -2275,8 +2275,8 @@ GRAMMAR: dict[str, Any] = {
             "make": [{"do": "repeat", "n": "$n", "steps": _HAND_TO_TOP_OR_BOTTOM}],
         },
         {
-            "match": r"look at up to 1 card from the top of your or your opponent's Life cards,? and place it "
-            r"at the top or bottom of the Life cards",
+            "match": r"look at up to 1 card from the top of your or your opponent's Life cards,? and place "
+            r"it at the top or bottom of the Life cards",
             "make": [{"do": "op.peek_life"}],
         },
         {
