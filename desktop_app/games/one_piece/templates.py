@@ -2582,6 +2582,19 @@ GRAMMAR: dict[str, Any] = {
         {"match": r"play this card rested", "make": [{"do": "op.play", "cards": "this", "state": "rested"}]},
         # a [Trigger] card added to the hand instead of being trashed (10-1-5-3: it is in no area)
         {"match": r"add this card to your hand", "make": [{"do": "move", "cards": "this", "to": "hand"}]},
+        # … or to another area its text names (10-1-5-3 "unless otherwise specified")
+        {
+            "match": r"place this card at the {to:end} of your deck",
+            "make": [{"do": "move", "cards": "this", "to": "deck", "position": "$to", "face_up": False}],
+        },
+        {
+            "match": r"add this card to the top of your Life cards",
+            "make": [{"do": "op.to_life", "cards": "this"}],
+        },
+        {
+            "match": r"add this card to the top of your Life cards face-up",
+            "make": [{"do": "op.to_life", "cards": "this", "face_up": True}],
+        },
         {
             "match": r"play this Character card from your trash",
             "make": [{"do": "op.play", "cards": "this"}],  # [On K.O.]: it resolves from the trash

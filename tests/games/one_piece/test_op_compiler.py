@@ -5653,6 +5653,29 @@ def test_a_trigger_adds_its_own_card_to_the_hand() -> None:
     )
 
 
+def test_a_trigger_places_its_own_card_where_its_text_says() -> None:
+    # OP 10-1-5-3: the [Trigger] card is trashed "unless otherwise specified": its text may place it
+    # at the bottom of the deck or on top of the Life cards instead
+    for line, zone in (
+        ("[Trigger] Draw 1 card. Then, place this card at the bottom of your deck.", "p2.deck"),
+        ("[Trigger] Add this card to the top of your Life cards.", "p2.life"),
+    ):
+        (entry,) = compile_text(line, "character")
+        card = {**FILLER, "code": "T-BACK", "name": "Comeback", "script": [dict(entry.ability)]}
+        play(
+            [card],
+            {"character": {"C1": {"code": "Big Filler", "label": "att"}}},
+            [
+                {"p1": "attack", "card": "att", "attacks": "leader"},
+                {"p2": "pass"},
+                {"p2": "pass"},
+                {"p2": "trigger", "expect": {"card.back.zone": zone, "p2.trash.count": 0}},
+            ],
+            "OP 10-1-5-3",
+            life=[*LIFE, {"code": "T-BACK", "label": "back"}],
+        )
+
+
 def test_your_opponent_cannot_activate_counter_events_during_this_battle() -> None:
     # OP 1-3-3: "cannot" beats "can"; an Event is activated from the hand (8-4-2), its [Counter]
     # in the Counter Step (10-2-4). The same Event is allowed in the next battle.
