@@ -550,14 +550,15 @@ def _changes() -> list[dict[str, Any]]:
 
 
 def _base_sets() -> list[dict[str, Any]]:
-    """ "set the base power of … to 7000 <for a while>" on each target of ``_CHANGED``: a base
-    value set (4-9-2; the highest applies, 4-9-2-1; additions and given DON!! count on top, B14)."""
+    """ "set the base power (cost) of … to 7000 <for a while>" on each target of ``_CHANGED``: a
+    base value set (4-9-2; the highest applies, 4-9-2-1, 4-9-2-2; additions and given DON!! count
+    on top, B14)."""
     rules: list[dict[str, Any]] = []
     for target, cards, chosen in _CHANGED:
         on = cards if chosen is None else "chosen"
-        step = [{"do": "modify", "cards": on, "stat": "power", "set": "$v", "until": "$until"}]
+        step = [{"do": "modify", "cards": on, "stat": "$s", "set": "$v", "until": "$until"}]
         made = step if chosen is None else _pick(step, up_to=chosen)
-        rules += _timed(f"set the base power of {target} to {{v:int}} {{until}}", made)
+        rules += _timed(f"set the base {{s:set_stat}} of {target} to {{v:int}} {{until}}", made)
     return rules
 
 
@@ -4283,12 +4284,12 @@ GRAMMAR: dict[str, Any] = {
         },
         # a base value set by a permanent effect (4-9-2; B14)
         {
-            "match": r"set the base power of all of your {d:field_desc} to {v:int}",
-            "make": [{"to": {"$merge": [_ON_FIELD, {"whose": "you"}, "$d"]}, "stat": "power", "set": "$v"}],
+            "match": r"set the base {s:set_stat} of all of your {d:field_desc} to {v:int}",
+            "make": [{"to": {"$merge": [_ON_FIELD, {"whose": "you"}, "$d"]}, "stat": "$s", "set": "$v"}],
         },
         {
-            "match": r"set the base power of this (?:Character|Leader) to {v:int}",
-            "make": [{"to": "this", "stat": "power", "set": "$v"}],
+            "match": r"set the base {s:set_stat} of this (?:Character|Leader) to {v:int}",
+            "make": [{"to": "this", "stat": "$s", "set": "$v"}],
         },
         {
             "match": r"all of your {d:field_desc} gain {p:signed} cost",

@@ -8537,6 +8537,25 @@ def test_when_a_card_is_added_to_your_life_cards() -> None:
     )
 
 
+def test_set_the_base_cost() -> None:
+    # OP 4-9-2-2: a base cost set as a base power is (4-9-2-1): the filters of "base cost" read it
+    card = _line_card(
+        "[On Play] Set the base cost of up to 1 of your opponent's Characters to 8 during this turn."
+    )
+    play(
+        [card],
+        {"hand": [{"code": "T-WRITTEN", "label": "me"}], "cost": ["DON!!"]},
+        [
+            {"p1": "play", "card": "me"},
+            {"p1": "choose", "cards": ["f"], "expect": {"card.f.cost": 8}},
+        ],
+        "OP 4-9-2-2",
+        character={"C1": {"code": "Filler", "label": "f"}},
+    )
+    permanent = compile_line("Set the base cost of this Character to 0.", "character").ability
+    assert permanent["modifiers"] == [{"to": "this", "stat": "cost", "set": 0}]
+
+
 def test_cannot_be_blocked_by_characters_with_a_filter() -> None:
     # OP 7-1-2-1 with 1-3-3: "… cannot be blocked by <cards>" forbids the defender to block that
     # card's attacks with those cards only (any filter the selectors read); the others still may
