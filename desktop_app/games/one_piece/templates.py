@@ -2853,6 +2853,25 @@ GRAMMAR: dict[str, Any] = {
             "match": r"deal {n:n} damage to your opponent's Leader",
             "make": [{"do": "op.damage", "n": "$n", "player": "opponent"}],  # 4-6
         },
+        # damage to the effect's own player, or to each (the turn player first, 1-3-10, B25): "you
+        # take 1 damage", "your opponent takes 1 damage", "deal 1 damage to each player" (4-6-2)
+        *[
+            {"match": words, "make": [{"do": "op.damage", "n": "$n", "player": who}]}
+            for words, who in (
+                (r"deal {n:n} damage to (?:yourself|you|your Leader)", "you"),
+                (r"you take {n:n} damage", "you"),
+                (r"your opponent takes {n:n} damage", "opponent"),
+            )
+        ],
+        *[
+            {
+                "match": words,
+                "make": [
+                    {"do": "op.each_player", "steps": [{"do": "op.damage", "n": "$n", "player": "you"}]}
+                ],
+            }
+            for words in (r"deal {n:n} damage to each player", r"each player takes {n:n} damage")
+        ],
         {
             "match": r"add {n:n} cards? from the top of your Life cards to your hand",
             "make": [{"do": "op.life_to_hand", "n": "$n"}],

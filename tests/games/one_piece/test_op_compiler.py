@@ -8556,6 +8556,21 @@ def test_set_the_base_cost() -> None:
     assert permanent["modifiers"] == [{"to": "this", "stat": "cost", "set": 0}]
 
 
+def test_damage_to_yourself_and_to_each_player() -> None:
+    # OP 4-6-2: damage to a player's Leader moves their top Life card to their hand; "each
+    # player" each takes it, the turn player first (1-3-10, B25)
+    for line, takers in (
+        ("[On Play] Deal 1 damage to each player.", ["p1", "p2"]),
+        ("[On Play] You take 1 damage.", ["p1"]),
+        ("[On Play] Your opponent takes 1 damage.", ["p2"]),
+    ):
+        card = _line_card(line)
+        steps: list[dict[str, Any]] = [{"p1": "play", "card": "Written"}]
+        steps += [{who: "hand", "expect": {f"{who}.life.count": 2}} for who in takers]  # each asked in turn
+        steps.append({"expect": {f"{p}.life.count": 2 if p in takers else 3 for p in ("p1", "p2")}})
+        play([card], {"hand": ["Written"], "cost": ["DON!!"]}, steps, "OP 4-6-2")
+
+
 def test_cannot_be_blocked_by_characters_with_a_filter() -> None:
     # OP 7-1-2-1 with 1-3-3: "… cannot be blocked by <cards>" forbids the defender to block that
     # card's attacks with those cards only (any filter the selectors read); the others still may
