@@ -160,11 +160,12 @@ TURN_RECORD = "op.turn_record"
 
 
 def note_turn(game: Game, event: Event) -> None:
-    """Add a K.O., a card played or an Event activated to this turn's record (``TURN_RECORD``)."""
+    """Add a K.O., a card played, an Event activated or a point of damage taken (the Life card it
+    moved, 4-6-2) to this turn's record (``TURN_RECORD``)."""
     if event.kind in {"op.ko", "op.play"}:
         what = "ko" if event.kind == "op.ko" else "play"
-    elif event.kind == "move" and event.data.get("reason") == "activate":
-        what = "activate"
+    elif event.kind == "move" and event.data.get("reason") in ("activate", "damage"):
+        what = str(event.data["reason"])
     else:
         return
     card = game.get(event.cards[0]) if event.cards else None
@@ -172,7 +173,8 @@ def note_turn(game: Game, event: Event) -> None:
         return
     found = game.stat(card, "types")
     types = tuple(str(t) for t in found) if isinstance(found, (tuple, list)) else ()
-    controller = event.player if what == "activate" else card.controller
+    # an Event's activator; a Life card's owner, who took the damage
+    controller = event.player if what == "activate" else card.owner if what == "damage" else card.controller
     values = tuple(_number(game.stat(card, stat)) for stat in ("cost", "power"))
     entry = (what, card_type(game, card), types, controller, event.player, *values)
     game.set_flag(TURN_RECORD, (*game.flag(TURN_RECORD, ()), entry))

@@ -882,6 +882,9 @@ _KO_BY: dict[str, dict[str, Any]] = {
     " by your opponent's effect": {"player": "opponent", "data": {"battle": False}},
 }
 
+#: the kinds a Life card may be (what a point of damage moved: any card of the deck, 5-1-2-1)
+_LIFE_KINDS = ["character", "event", "stage"]
+
 #: the end of a condition on the turn's record: "during this turn", "this turn", "on this turn"
 _THIS_TURN = r" (?:during |on )?this turn"
 
@@ -3978,6 +3981,16 @@ GRAMMAR: dict[str, Any] = {
             }
             for yours, _, counted in _NUMBER_OF
             for more, compare in (("more", ">="), ("less", "<="))
+        ],
+        # … and the damage a player took this turn (each point moves a Life card, 4-6-2): "you
+        # have taken damage this turn", "your opponent took 2 or more damage this turn"
+        *[
+            {
+                "match": subject + r" (?:have |has )?(?:taken|took) " + amount + "damage" + _THIS_TURN,
+                "make": {"op.this_turn": {"did": "damage", "type": _LIFE_KINDS, "whose": whose, **n}},
+            }
+            for subject, whose in (("you", "you"), ("your opponent", "opponent"))
+            for amount, n in (("", {}), (r"{n:int} or more ", {"n": "$n"}))
         ],
         # the turn's record (``op.this_turn``): "a Character was K.O.'d during this turn", "your
         # {X} type Character was played this turn", "2 or more of your opponent's Characters have

@@ -8571,6 +8571,28 @@ def test_damage_to_yourself_and_to_each_player() -> None:
         play([card], {"hand": ["Written"], "cost": ["DON!!"]}, steps, "OP 4-6-2")
 
 
+def test_the_turns_record_of_damage_taken() -> None:
+    # OP 4-6-2 with 6-1 (B24): each point of damage moves a Life card; the turn's record keeps it
+    # for its player ("If your opponent has taken damage this turn")
+    dealt = _line_card(
+        "[On Play] Deal 1 damage to your opponent. Then, if your opponent has taken damage this turn, draw 1 "
+        "card."
+    )
+    play(
+        [dealt],
+        {"hand": ["Written"], "cost": ["DON!!"]},
+        [{"p1": "play", "card": "Written"}, {"p2": "hand", "expect": {"p1.hand.count": 1}}],
+        "OP 4-6-2",
+    )
+    untouched = _line_card("[On Play] If you have taken damage this turn, draw 1 card.")
+    play(
+        [untouched],
+        {"hand": ["Written"], "cost": ["DON!!"]},
+        [{"p1": "play", "card": "Written", "expect": {"p1.hand.count": 0}}],
+        "OP 6-1",
+    )
+
+
 def test_cannot_be_blocked_by_characters_with_a_filter() -> None:
     # OP 7-1-2-1 with 1-3-3: "… cannot be blocked by <cards>" forbids the defender to block that
     # card's attacks with those cards only (any filter the selectors read); the others still may
