@@ -391,7 +391,9 @@ def ko(game: Game, card_id: int, *, player: int, battle: bool = False, rule: str
             f"{game.name_of(card)} is not K.O.'d: a replacement effect applies instead", rule="OP 8-1-3-4"
         )
         return False
-    if not battle and (yield from removal_replaced(game, card, player)):  # a K.O. by an effect removes it
+    if not battle and (
+        yield from removal_replaced(game, card, player, "trash")
+    ):  # a K.O. by an effect removes it
         return False
     event = game.emit(
         "op.ko", "{0} is K.O.'d", player=player, cards=[card], rule=rule, data={"battle": battle}
@@ -421,13 +423,14 @@ def _attacker_words(game: Game) -> tuple[str, ...]:
     )
 
 
-def removal_replaced(game: Game, card: Card, player: int) -> Flow:
+def removal_replaced(game: Game, card: Card, player: int, to: str) -> Flow:
     """Offer the replacements of "If … would be removed from the field by your opponent's
     effect, … instead" (8-1-3-4) for ``card``, about to be moved off the field by ``player``'s
-    effect (4-11-2); return whether one applied, in which case the card stays."""
+    effect (4-11-2) to the area ``to`` ("… would be returned to the owner's hand by …" reads
+    it); return whether one applied, in which case the card stays."""
     if player == card.controller or board.area(card) not in (CHARACTER, STAGE):
         return False
-    proposed = Event(LEAVE, "", player=player, cards=(card.id,), data={"battle": False})
+    proposed = Event(LEAVE, "", player=player, cards=(card.id,), data={"battle": False, "to": to})
     if (yield from board.abilities(game).replace(game, proposed, card.controller)):
         game.log(
             f"{game.name_of(card)} is not removed from the field: a replacement effect applies instead",

@@ -144,7 +144,11 @@ class OnePieceRules(ShippedDemos):
                 and board.move_forbidden(game, card, moved, card.controller if player is None else player)
             ):
                 continue
-            if leaving and player is not None and (yield from processes.removal_replaced(game, card, player)):
+            if (
+                leaving
+                and player is not None
+                and (yield from processes.removal_replaced(game, card, player, split_key(to)[1]))
+            ):
                 continue  # 8-1-3-4: a replacement applied instead
             moving.append(i)
         return (yield from super().move_cards(game, moving, to, **how))

@@ -917,6 +917,15 @@ _REPLACED_ONE: list[tuple[str, list[dict[str, Any]]]] = [
     (r"be removed from the field by your opponent's effect", [{"on": "op.leave", "player": "opponent"}]),
     # by any effect, either player's (not a battle's K.O., 10-2-1)
     (r"be K\.O\.'d by (?:an effect|effects)", [{"on": "op.ko", "data": {"battle": False}}]),
+    # one removal by the opponent's effect, by the area it goes to (4-11-2)
+    (
+        r"be returned to (?:the owner's|your) hand by your opponent's effect",
+        [{"on": "op.leave", "player": "opponent", "data": {"to": "hand"}}],
+    ),
+    (
+        r"be placed at the bottom of (?:the owner's|your) deck by your opponent's effect",
+        [{"on": "op.leave", "player": "opponent", "data": {"to": "deck"}}],
+    ),
 ]
 #: who a replacement watches: one of your cards described ("your {X} type Character", "any of
 #: your Characters", "1 of your Characters": each one that would be), or this card

@@ -1029,7 +1029,7 @@ def _verbs(interp: Interpreter) -> None:
                 or (card.controller != ctx.controller and board.prohibited(game, card, "leave_by_opponent"))
             ):
                 continue
-            if (yield from processes.removal_replaced(game, card, ctx.controller)):
+            if (yield from processes.removal_replaced(game, card, ctx.controller, "life")):
                 continue  # 8-1-3-4
             end = "top"
             if step.get("end") == "top_or_bottom":

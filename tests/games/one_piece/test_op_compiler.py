@@ -8593,6 +8593,43 @@ def test_the_turns_record_of_damage_taken() -> None:
     )
 
 
+def test_a_replacement_of_one_removal_by_the_area_it_goes_to() -> None:
+    # OP 8-1-3-4 on 4-11-2: "If your Character would be returned to the owner's hand by your
+    # opponent's effect, … instead" replaces that move only, not a K.O. (a move to the trash)
+    saver = {
+        **_line_card(
+            "If your Character would be returned to the owner's hand by your opponent's effect, you may rest "
+            "this Character instead.",
+            "Saver",
+        ),
+        "code": "T-SAVER",
+    }
+    bounce = real("ST03-015")  # [Main] Return up to 1 Character with a cost of 7 or less to the owner's hand.
+    ko = real("ST01-015")  # [Main] K.O. up to 1 of your opponent's Characters with 6000 power or less.
+    foe = {"character": {"C1": {"code": "T-SAVER", "label": "s"}, "C2": {"code": "Filler", "label": "f"}}}
+    play(
+        [saver, bounce],
+        {"hand": [bounce["code"]], "cost": ["DON!!"] * 8},
+        [
+            {"p1": "play", "card": bounce["code"]},
+            {"p1": "choose", "cards": ["f"], "expect": {"decision.kind": "yes_no"}},
+            {"p2": "yes", "expect": {"card.s.state": "rested", "card.f.zone": "p2.character"}},
+        ],
+        "OP 8-1-3-4",
+        **foe,
+    )
+    play(
+        [saver, ko],
+        {"hand": [ko["code"]], "cost": ["DON!!"] * 8},
+        [
+            {"p1": "play", "card": ko["code"]},
+            {"p1": "choose", "cards": ["f"], "expect": {"card.f.zone": "p2.trash", "card.s.state": "active"}},
+        ],
+        "OP 4-11-2",
+        **foe,
+    )
+
+
 def test_cannot_be_blocked_by_characters_with_a_filter() -> None:
     # OP 7-1-2-1 with 1-3-3: "… cannot be blocked by <cards>" forbids the defender to block that
     # card's attacks with those cards only (any filter the selectors read); the others still may
