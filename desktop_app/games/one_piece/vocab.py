@@ -982,11 +982,16 @@ def _verbs(interp: Interpreter) -> None:
         return None
 
     def give_don(ctx: Context, step: Mapping[str, Any]) -> Flow:
+        """DON!! of a state given to the cards (6-5-5-1); "did" ("If you do"): all of them given."""
         n = interp.evaluate(ctx, step.get("n", 1))
         state = str(step.get("state", ACTIVE))
-        for card in interp.cards(ctx, step.get("cards", "op.leader")):
-            for _ in range(n):
-                processes.give_don(ctx.game, ctx.controller, card.id, state=state, rule="OP 6-5-5-1")
+        cards = interp.cards(ctx, step.get("cards", "op.leader"))
+        given = [
+            processes.give_don(ctx.game, ctx.controller, card.id, state=state, rule="OP 6-5-5-1")
+            for card in cards
+            for _ in range(n)
+        ]
+        ctx.vars["did"] = bool(given) and all(given)
         return None
         yield
 
@@ -997,7 +1002,8 @@ def _verbs(interp: Interpreter) -> None:
         state = str(step.get("state", ACTIVE))
         if state == ACTIVE and _don_active_forbidden(ctx):
             state = RESTED
-        processes.add_don(ctx.game, ctx.controller, n, state, rule="OP 8-4")
+        added = processes.add_don(ctx.game, ctx.controller, n, state, rule="OP 8-4")
+        ctx.vars["did"] = added == n > 0  # "If you do": all of them added
         return None
         yield
 

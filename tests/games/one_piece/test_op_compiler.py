@@ -1988,6 +1988,15 @@ def test_don_actions_with_a_bare_number_and_the_comma_of_then() -> None:
         [{"p1": "play", "card": "me", "expect": {"card.me.attached": ["DON!!"]}}],
         "OP 8-4-4",
     )
+    # "If you do" after a DON!! given or added: all of them were (4-10-1)
+    did = _line_card("[On Play] You may give 2 rested DON!! cards to this Character. If you do, draw 1 card.")
+    for cost, drawn in ((["DON!!", {"code": "DON!!", "state": "rested"}], 1), (["DON!!"], 0)):
+        play(
+            [did],
+            {"hand": [{"code": "T-WRITTEN", "label": "me"}], "cost": cost},
+            [{"p1": "play", "card": "me"}, {"p1": "yes", "expect": {"p1.hand.count": drawn}}],
+            "OP 4-10-1",
+        )
     added = compile_line("[On K.O.] Add 1 DON!! card from your DON!! deck and rest it.", "character")
     assert added.ability["effect"] == [{"do": "op.add_don", "n": 1, "state": "rested"}]
     active = compile_line("[On Play] Set 2 of your DON!! cards as active.", "character")
