@@ -1742,6 +1742,56 @@ GRAMMAR: dict[str, Any] = {
                 ("", "a", "(?:the|a) field", {}),
             )
         ),
+        # (fow-a, wave 12) a card of a player's leaving the field, removed from the game (1004.1)
+        # or returned to a hand from the field (906.7b: seen as it was in the field; a card is
+        # controlled only in a field, so "you control" is "from your field"), and this card doing
+        # so (its abilities are active in the field only, 902.1a)
+        *(
+            {
+                "match": rf"(?:When|Whenever) {subject} {event}",
+                "make": {"on": "move", "card": card, "from": ["field", "stones"], **to, **whose},
+            }
+            for subject, card, whose in (
+                ("this card", "this", {}),
+                *(
+                    (f"{article} {{what:one_desc}} {words}", desc, {"fow.field_of": field_of})
+                    for article, desc in (
+                        ("an?", "$what"),
+                        ("another", {"$merge": ["$what", {"other": True}]}),
+                    )
+                    for words, field_of in (("you control", "you"), ("your opponent controls", "opponent"))
+                ),
+            )
+            for event, to in (
+                ("is removed from the game", {"to": "removed"}),
+                ("is returned to (?:its owner's|your|their owner's|his or her owner's) hand", {"to": "hand"}),
+                (
+                    "is put into (?:its owner's|your|their owner's) hand from (?:the|a|your) field",
+                    {"to": "hand"},
+                ),
+            )
+        ),
+        # (fow-a, wave 12) another card of a player's leaving the field, to any zone (906.7b)
+        *(
+            {
+                "match": rf"(?:When|Whenever) {article} {{what:one_desc}} {words} leaves (?:the|a|{field}) field",
+                "make": {"on": "move", "card": desc, "from": ["field", "stones"], "fow.field_of": field_of},
+            }
+            for article, desc in (("an?", "$what"), ("another", {"$merge": ["$what", {"other": True}]}))
+            for words, field, field_of in (
+                ("you control", "your", "you"),
+                ("your opponent controls", "their|your opponent's", "opponent"),
+            )
+        ),
+        # (fow-a, wave 12) a card entering the opponent's field (307.8a: "your field" is the cards
+        # a player controls; "under your control" is read above)
+        *(
+            {
+                "match": rf"Whenever {article} {{what:one_desc}} (?:enters|is put into) (?:your opponent's field|the field under your opponent's control)",
+                "make": {"on": "move", "card": desc, "to": ["field", "stones"], "whose": "opponent"},
+            }
+            for article, desc in (("an?", "$what"), ("another", {"$merge": ["$what", {"other": True}]}))
+        ),
         # FoW 906.7: "leaves the field for a non-field zone" (the field row and the magic stone
         # area are the field, 307)
         {
@@ -1920,6 +1970,17 @@ GRAMMAR: dict[str, Any] = {
         {"match": r"card", "make": {}},
         *({"match": kind, "make": {"fow.kind": kind}} for kind in ("resonator", "addition", "regalia")),
         {"match": r"{a:card_kind} or (?:an? )?{b:card_kind}", "make": {"fow.kind": ["$a", "$b"]}},
+        # (fow-a, wave 12) the other pieces of a card played as the rules describe it (202, 903.2k):
+        # "non-resonator spell" (a spell is a card played, 903.2k), an attribute with any type or
+        # two types ("a water chant or addition"), a race with a type ("a Fairy Tale resonator")
+        {"match": r"non-resonator spell", "make": {"not": {"fow.kind": "resonator"}}},
+        {"match": r"{a:attribute} (?:spell|card)", "make": {"colour": "$a"}},
+        {"match": r"{a:attribute} {k:card_kind}", "make": {"fow.kind": "$k", "colour": "$a"}},
+        {
+            "match": r"{a:attribute} {k:card_kind} or (?:an? )?{b:card_kind}",
+            "make": {"fow.kind": ["$k", "$b"], "colour": "$a"},
+        },
+        {"match": r"{race:race} {k:card_kind}", "make": {"fow.kind": "$k", "races": "$race"}},
     ],
     "card_kind": [
         {"match": kind, "make": kind} for kind in ("chant", "resonator", "addition", "regalia", "rune")

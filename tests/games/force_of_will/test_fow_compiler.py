@@ -11590,3 +11590,82 @@ def test_an_effect_you_control_causes_you_to_lose_life_or_you_pay_life(how: str,
         "FoW 105.4a",
         field=[{"code": "FWD-010", "label": "coral"}],
     )
+
+
+_REMOVE, _RETURN = "Remove target resonator from the game.", "Return target resonator to its owner's hand."
+_THEIRS_REMOVED = "a resonator your opponent controls is removed from the game"
+_YOURS_RETURNED = "a resonator you control is returned to its owner's hand"
+_OTHER_LEAVES = "another resonator you control leaves the field"
+
+
+@pytest.mark.parametrize(
+    ("trigger", "effect", "victim", "whose", "hand"),
+    [
+        # (the hand counts the card drawn, and the card returned to it)
+        # FoW 1004.1: removed from the game; 906.7b: "you control" is the field it left
+        (_THEIRS_REMOVED, _REMOVE, "theirs", "p2.removed", 1),
+        (_THEIRS_REMOVED, _REMOVE, "coral", "p1.removed", 0),
+        # returned to the owner's hand from the field
+        (_YOURS_RETURNED, _RETURN, "coral", "p1.hand", 2),
+        (_YOURS_RETURNED, _RETURN, "theirs", "p2.hand", 0),
+        # leaving the field to any zone ("another": not this card, 906.1)
+        (_OTHER_LEAVES, "Destroy target resonator.", "coral", "p1.graveyard", 1),
+        (_OTHER_LEAVES, "Destroy target resonator.", "theirs", "p2.graveyard", 0),
+        # this card removed from the field (its abilities are active there, 902.1a)
+        ("this card is removed from the game", _REMOVE, "watcher", "p1.removed", 1),
+    ],
+)
+def test_a_card_leaving_the_field_removed_or_returned_triggers(
+    trigger: str, effect: str, victim: str, whose: str, hand: int
+) -> None:
+    watcher = _watcher(f"Whenever {trigger} >>> Draw a card.".replace("Whenever this", "When this"))
+    chant = {**real("BFA-035"), "code": "T-MOVE", "name": "Move"}
+    chant["script"] = [compile_line(effect, "chant").ability]
+    play(
+        [watcher, chant],
+        {
+            "field": [{"code": "T-WATCH", "label": "watcher"}, {"code": "FWD-010", "label": "coral"}],
+            "hand": ["T-MOVE"],
+            "stones": ["FWD-S02"],
+        },
+        [
+            {"p1": "play", "card": "T-MOVE"},
+            {"p1": "choose", "cards": [victim]},
+            *RESOLVE,
+            *RESOLVE,
+            {"expect": {f"card.{victim}.zone": whose, "p1.hand.count": hand}},
+        ],
+        "FoW 906.7b",
+        field=[{"code": "FWD-010", "label": "theirs"}],
+    )
+
+
+def test_a_card_of_a_kind_played_and_entering_the_opponents_field() -> None:
+    # CFC-042: "Whenever you play a water chant or addition ⇒ Target resonator cannot be blocked
+    # until end of turn." (FoW 903.2k: an attribute with two types)
+    [line] = real("CFC-042")["script"]
+    assert line["trigger"] == {
+        "on": "fow.play",
+        "player": "you",
+        "card": {"fow.kind": ["chant", "addition"], "colour": "water"},
+    }
+    # the probe's swaps: a "non-resonator spell", an attribute with one type, a race with a type
+    played = _watcher(
+        "Whenever you play a non-resonator spell >>> Draw a card.",
+        "Whenever you play a light addition >>> Draw a card.",
+        "Whenever you play a Fairy Tale resonator >>> Draw a card.",
+    )["script"]
+    assert [a["trigger"]["card"] for a in played] == [
+        {"not": {"fow.kind": "resonator"}},
+        {"fow.kind": "addition", "colour": "light"},
+        {"fow.kind": "resonator", "races": ["Fairy Tale", "Fairy Tales"]},
+    ]
+    # FoW 307.8a: a card entering the field under the opponent's control
+    enters_line = "Whenever a resonator enters the field under your opponent's control >>> Draw a card."
+    [enters] = _watcher(enters_line)["script"]
+    assert enters["trigger"] == {
+        "on": "move",
+        "card": {"zone": "field", "fow.kind": "resonator"},
+        "to": ["field", "stones"],
+        "whose": "opponent",
+    }
