@@ -890,6 +890,16 @@ def _finish(body: Mapping[str, Any], card_type: str, line: str) -> dict[str, Any
         if bound is None:
             return None
         ability = bound
+    if _marked(ability, "from_grave"):
+        # (fow-a, wave 12) "put this card from your graveyard into …" as a step: the ability works
+        # in the graveyard (902.2), an automatic or activate ability alike
+        if ability.get("kind") not in ("auto", "act") or ability.get("zones") not in (None, ["graveyard"]):
+            return None
+        ability = {**_unmarked(ability, "from_grave"), "zones": ["graveyard"]}
+    if ability.get("zones") == ["graveyard"] and any(
+        t.get("card") == "this" and t.get("to") != "graveyard" for t in as_list(ability.get("trigger"))
+    ):
+        return None  # a trigger about this card elsewhere (an attack) never fires in the graveyard
     if _marked(ability, "this_it"):  # "Banish it": this card, where nothing else may be "it"
         if not _about_this(ability.get("trigger")) or TARGET_WORD.search(QUOTED.sub("", line)):
             return None

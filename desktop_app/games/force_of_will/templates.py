@@ -2577,6 +2577,32 @@ GRAMMAR: dict[str, Any] = {
             "match": r"banish this card",
             "make": [{"do": "move", "cards": "this", "to": "graveyard"}],
         },
+        # (fow-a, wave 12) FoW 1011.1-2: "Banish a / another / N <cards> you control" as an effect:
+        # the controller chooses among their own as it resolves (as "Destroy a … you control")
+        {
+            "match": r"banish an? (?!cards?\b){what:cost_desc} you control",
+            "make": _banish({"$merge": ["$what", {"whose": "you"}]}),
+        },
+        {
+            "match": r"banish another {what:cost_desc}(?: you control)?",
+            "make": _banish({"$merge": ["$what", {"whose": "you", "other": True}]}),
+        },
+        {
+            "match": r"banish (?!an?\b){n:n} {what:cost_desc} you control",
+            "make": _banish({"$merge": ["$what", {"whose": "you"}]}, "$n"),
+        },
+        # (fow-a, wave 12) FoW 902.2: this card put from the graveyard into the hand or the field
+        # as one step of an automatic ability ("You may discard a card. If you do, put this card
+        # from your graveyard into your hand"): the ability works in the graveyard, as the whole
+        # line's templates read (the compiler sets the zone and drops the marker "from_grave")
+        {
+            "match": r"(?:put|return) this card from your graveyard (?:in)?to your hand",
+            "make": [{"do": "move", "cards": "this", "to": "hand", "from_grave": True}],
+        },
+        {
+            "match": r"put this card from your graveyard into (?:the|your) field",
+            "make": [{**_GRAVE_TO_FIELD, "from_grave": True}],
+        },
         # "Banish it" after a trigger about this card alone, in an ability with no target: this
         # card (the compiler checks the marker "this_it" and drops it)
         {

@@ -11669,3 +11669,76 @@ def test_a_card_of_a_kind_played_and_entering_the_opponents_field() -> None:
         "to": ["field", "stones"],
         "whose": "opponent",
     }
+
+
+def test_banish_a_card_you_control_as_an_effect() -> None:
+    # CMF-030: "[Enter]: Banish one magic stone you control" (FoW 1011.1-2: the controller chooses
+    # one of their own as it resolves; the card is put into its owner's graveyard)
+    snowman = real("CMF-030")
+    snowman = {**snowman, "fields": {**snowman["fields"], "cost": "{U}{1}"}}  # (payable with the demo stones)
+    play(
+        [snowman],
+        {
+            "hand": [{"code": "CMF-030", "label": "snowman"}],
+            "stones": [
+                {"code": "FWD-S02", "label": "water"},
+                {"code": "FWD-S04", "label": "cairn"},
+                "FWD-S04",
+            ],
+        },
+        [
+            {"p1": "play", "card": "snowman"},
+            *RESOLVE,  # the resonator enters; its [Enter] ability
+            *RESOLVE,
+            {"p1": "choose", "cards": ["water"]},
+            {"expect": {"card.water.zone": "p1.graveyard", "card.cairn.zone": "p1.stones"}},
+        ],
+        "FoW 1011.1",
+    )
+    # TAT-083: "[Continuous]: At the end of your turn, banish another resonator you control."
+    tyrant = real("TAT-083")["script"][-1]
+    assert tyrant["effect"][0]["from"] == {
+        "zone": "field",
+        "fow.kind": "resonator",
+        "whose": "you",
+        "other": True,
+    }
+
+
+def test_this_card_put_from_the_graveyard_as_a_step_of_an_automatic_ability() -> None:
+    # MPR-084: "[Continuous]: When this card is put into a graveyard from your field, you may
+    # discard a card. If you do, put this card from your graveyard into your hand." (FoW 902.2:
+    # the ability works in the graveyard, where its text puts the card from)
+    shantak = real("MPR-084")
+    assert shantak["script"][0]["zones"] == ["graveyard"]
+    chant = {**real("BFA-035"), "code": "T-KILL", "name": "Kill"}
+    chant["script"] = [compile_line("Destroy target resonator.", "chant").ability]
+    for discard, zone in ((True, "p1.hand"), (False, "p1.graveyard")):
+        play(
+            [shantak, chant],
+            {
+                "field": [{"code": "MPR-084", "label": "shantak"}],
+                "hand": ["T-KILL", {"code": "FWD-013", "label": "tinker"}],
+                "stones": ["FWD-S02"],
+            },
+            [
+                {"p1": "play", "card": "T-KILL"},
+                {"p1": "choose", "cards": ["shantak"]},
+                *RESOLVE,
+                *RESOLVE,
+                {"p1": "yes" if discard else "no"},
+                *([{"p1": "choose", "cards": ["tinker"]}] if discard else []),
+                {
+                    "expect": {
+                        "card.shantak.zone": zone,
+                        "card.tinker.zone": "p1.graveyard" if discard else "p1.hand",
+                    }
+                },
+            ],
+            "FoW 902.2",
+        )
+    # a trigger about this card elsewhere (an attack) never fires in the graveyard: by hand
+    attack = compile_line(
+        "When this card attacks >>> Put this card from your graveyard into your hand.", "resonator"
+    )
+    assert attack.ability.get("automated") is False
