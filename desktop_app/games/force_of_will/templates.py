@@ -2068,6 +2068,24 @@ GRAMMAR: dict[str, Any] = {
             "match": r"Remove {n:n} {what:grave_cost} in your graveyard from the game",
             "make": [{"remove": {"$merge": ["$what", {"zone": "graveyard", "whose": "you"}]}, "n": "$n"}],
         },
+        # (fow-a, wave 12) FoW 1004: cards of the player's hand removed from the game, their choice,
+        # and the top card(s) of their deck (no choice, 304.3)
+        {
+            "match": r"Remove {n:n} {what:grave_cost} (?:in|from) your hand from the game",
+            "make": [
+                {"remove": {"$merge": ["$what", {"zone": "hand", "whose": "you"}]}, "n": "$n", "zone": "hand"}
+            ],
+        },
+        {
+            "match": r"Remove the top card of your deck from the game",
+            "make": [{"remove": {"zone": "deck", "whose": "you", "fow.top": 1}, "zone": "deck"}],
+        },
+        {
+            "match": r"Remove the top {n:n} cards of your deck from the game",
+            "make": [
+                {"remove": {"zone": "deck", "whose": "you", "fow.top": "$n"}, "n": "$n", "zone": "deck"}
+            ],
+        },
         # FoW 1013.1: rest another card the player controls (a recovered one)
         {
             "match": r"Rest an? (?:recovered )?{what:cost_desc} you control",
@@ -3290,6 +3308,27 @@ GRAMMAR: dict[str, Any] = {
             "match": r"remove {who:cards} from the game",
             "make": [{"do": "fow.remove", "cards": "$who"}],
         },  # 1004
+        # (fow-a, wave 12) FoW 1004: cards of a hand removed from the game, chosen by the hand's
+        # player as it resolves (as a discard, 1019)
+        *(
+            {
+                "match": rf"{subject}{verb} {{n:n}} {{what:grave_cost}} (?:in|from) {their} hand from the game",
+                "make": [
+                    {
+                        "do": "choose",
+                        **({"player": player} if player else {}),
+                        "from": {"$merge": ["$what", {"zone": "hand", "whose": player or "you"}]},
+                        "n": "$n",
+                        "as": "picked",
+                    },
+                    {"do": "fow.remove", "cards": "picked"},
+                ],
+            }
+            for subject, verb, their, player in (
+                ("", "remove", "your", None),
+                ("your opponent ", "removes", "(?:their|his or her|your opponent's)", "opponent"),
+            )
+        ),
         {
             "match": r"return {who:cards} to (?:(?:its|their) owner's hands?|their owners' hands?)",
             "make": [{"do": "move", "cards": "$who", "to": "hand"}],

@@ -21,8 +21,8 @@
   (this card from the hand, 1019, 905.2a), ``{"remove_counter": name}`` (1022),
   ``{"gods_art": name}`` (once per game by that name, 1112.2), ``{"remove": "this"}`` (this
   card from its owner's graveyard, or with ``"zone": "hand"`` / ``"field"`` from there) or ``{"remove":
-  selector, "n": N}`` (N cards of the player's graveyard, their choice), to the removed area
-  (1004);
+  selector, "n": N}`` (N cards of the player's graveyard, their choice; with ``"zone": "hand"``
+  of their hand, with ``"zone": "deck"`` the top N of their deck), to the removed area (1004);
 - verbs: ``fow.damage`` (1007: ``cards`` or ``player`` and ``amount``; binds ``damage_dealt``),
   ``fow.destroy`` (1010), ``fow.produce`` (907: ``will`` a list of attributes or ``void``, ``n``
   times, ``only``: a filter of the cards the will may be spent to play),
@@ -590,11 +590,12 @@ def _costs(interp: Interpreter) -> None:
             if card is not None and cost.get("zone") == FIELD:  # the field row or the stone area (307)
                 return split_key(card.zone) in ((ctx.controller, FIELD), (ctx.controller, STONES))
             return card is not None and card.zone == key(ctx.controller, str(cost.get("zone", GRAVEYARD)))
-        return len(_own_grave(ctx, cost["remove"])) >= int(cost.get("n", 1))
+        return len(_own_cards(ctx, cost)) >= int(cost.get("n", 1))
 
-    def _own_grave(ctx: Context, selector: Any) -> list[Card]:
-        """The cards of the player's own graveyard a cost may remove (1004)."""
-        return [c for c in interp.cards(ctx, selector) if c.zone == key(ctx.controller, GRAVEYARD)]
+    def _own_cards(ctx: Context, cost: Mapping[str, Any]) -> list[Card]:
+        """The cards of the player's own graveyard (or ``zone``: hand, deck) a cost may remove (1004)."""
+        zone = key(ctx.controller, str(cost.get("zone", GRAVEYARD)))
+        return [c for c in interp.cards(ctx, cost["remove"]) if c.zone == zone]
 
     def remove_pay(ctx: Context, cost: Mapping[str, Any]) -> Flow:
         # FoW 1004: "Remove … in your graveyard from the game" as a cost: to the removed area
@@ -605,15 +606,19 @@ def _costs(interp: Interpreter) -> None:
                 ctx.vars["this_moved"] = moved.id  # the card as it now is: its effect's source
             return moved is not None
         n = int(cost.get("n", 1))
-        chosen = yield from game.choose_cards(
-            player,
-            [c.id for c in _own_grave(ctx, cost["remove"])],
-            f"{player_name(player)}: choose {n} in your graveyard to remove from the game for the cost",
-            minimum=n,
-            maximum=n,
-            rule="FoW 1004",
-            source=ctx.source,
-        )
+        zone = str(cost.get("zone", GRAVEYARD))
+        if zone == DECK:  # (fow-a, wave 12) "the top N cards of your deck": no choice (304.3)
+            chosen = [c.id for c in _own_cards(ctx, cost)][:n]
+        else:
+            chosen = yield from game.choose_cards(
+                player,
+                [c.id for c in _own_cards(ctx, cost)],
+                f"{player_name(player)}: choose {n} in your {zone} to remove from the game for the cost",
+                minimum=n,
+                maximum=n,
+                rule="FoW 1004",
+                source=ctx.source,
+            )
         for card_id in chosen:
             _to_removed(ctx, card_id, cost)
         return len(chosen) == n

@@ -11742,3 +11742,44 @@ def test_this_card_put_from_the_graveyard_as_a_step_of_an_automatic_ability() ->
         "When this card attacks >>> Put this card from your graveyard into your hand.", "resonator"
     )
     assert attack.ability.get("automated") is False
+
+
+def test_cards_of_a_hand_or_the_top_of_the_deck_removed_from_the_game() -> None:
+    # FoW 1004: remove from the game in every slot a card prints it. The cost of JRP-077..081
+    # ("{Rest}, remove the top card of your deck from the game: Choose one; …"), the top card
+    # with no choice (304.3); JRP-078's sentence "Remove a card in your hand from the game", as
+    # a cost and as an effect, the hand's player choosing; and the opponent's own hand
+    watcher = _watcher(
+        "{Rest}, remove the top card of your deck from the game: Draw a card.",
+        "Remove a card in your hand from the game: Draw a card.",
+        "{Rest}: Draw a card. Remove a card in your hand from the game.",
+        "{Rest}: Your opponent removes a card in their hand from the game.",
+    )
+    assert watcher["script"][0]["cost"][1] == {
+        "remove": {"zone": "deck", "whose": "you", "fow.top": 1},
+        "zone": "deck",
+    }
+    hand = [{"code": "FWD-013", "label": "tinker"}, {"code": "FWD-010", "label": "coral"}]
+    for ability, steps, expect in (
+        (0, [], {"p1.removed.count": 1, "p1.hand.count": 3, "card.watcher.state": "rested"}),
+        (1, [{"p1": "choose", "cards": ["coral"]}], {"card.coral.zone": "p1.removed", "p1.hand.count": 2}),
+        (2, [], {"p1.hand.count": 2, "p1.removed.count": 1}),
+        (3, [], {"p2.removed.count": 1, "p2.hand.count": 1}),
+    ):
+        resolved = [{"p1": "choose", "cards": ["tinker"]}] if ability == 2 else []
+        theirs = [{"p2": "choose", "cards": ["mine"]}] if ability == 3 else []
+        play(
+            [watcher],
+            {"field": [{"code": "T-WATCH", "label": "watcher"}], "hand": hand},
+            [
+                {"p1": "act", "card": "watcher", "ability": ability},
+                *steps,
+                *RESOLVE,
+                *resolved,
+                *theirs,
+                {"expect": {**expect, **({"card.tinker.zone": "p1.removed"} if resolved else {})}},
+                *([{"expect": {"card.mine.zone": "p2.removed"}}] if theirs else []),
+            ],
+            "FoW 1004",
+            hand=[{"code": "FWD-013", "label": "mine"}, "FWD-010"],
+        )
