@@ -2422,6 +2422,48 @@ GRAMMAR: dict[str, Any] = {
             "match": r"each player gains {n:int} life",
             "make": [{"do": "fow.life", "player": "both", "amount": "$n"}],
         },
+        # (fow-a, wave 12) the players' actions the rules define (1009 draw, 1019 discard, 1007
+        # life, 304 the deck's top cards to the graveyard, a shuffle) done by the opponent or by each
+        # player ("each player": the controller first, then the opponent, as "each player banishes")
+        {
+            "match": r"your opponent gains {n:int} life",
+            "make": [{"do": "fow.life", "player": "opponent", "amount": "$n"}],
+        },
+        {
+            "match": r"your opponent draws {n:n} cards?",
+            "make": [{"do": "draw", "player": "opponent", "n": "$n"}],
+        },
+        {"match": r"each player draws {n:n} cards?", "make": [{"do": "draw", "player": "both", "n": "$n"}]},
+        {
+            "match": r"each player discards {n:n} cards?",
+            "make": [
+                *_discard({"zone": "hand", "whose": "you"}, "$n"),
+                *_discard({"zone": "hand", "whose": "opponent"}, "$n", player="opponent"),
+            ],
+        },
+        *(
+            {
+                "match": rf"{subject} the top {top} of {deck} deck into {their} graveyards?",
+                "make": [
+                    {"do": "move", "cards": {"zone": "deck", "whose": whose, "fow.top": n}, "to": "graveyard"}
+                    for whose in whom
+                ],
+            }
+            for top, n in (("card", 1), ("{n:n} cards", "$n"))
+            for subject, deck, their, whom in (
+                ("your opponent puts", "(?:their|his or her)", "(?:their|his or her)", ("opponent",)),
+                ("put", "your opponent's", "(?:their|his or her|your opponent's)", ("opponent",)),
+                ("each player puts", "(?:their|his or her)", "(?:their|his or her)", ("you", "opponent")),
+            )
+        ),
+        {"match": r"shuffle your deck", "make": [SHUFFLE]},
+        *(
+            {
+                "match": rf"{subject} shuffles? (?:their|his or her) deck",
+                "make": [{**SHUFFLE, "whose": whose} for whose in whom],
+            }
+            for subject, whom in (("your opponent", ("opponent",)), ("each player", ("you", "opponent")))
+        ),
         # FoW 1007: damage from this card
         {
             "match": r"this card deals {n:int} damage to your opponent",

@@ -11783,3 +11783,52 @@ def test_cards_of_a_hand_or_the_top_of_the_deck_removed_from_the_game() -> None:
             "FoW 1004",
             hand=[{"code": "FWD-013", "label": "mine"}, "FWD-010"],
         )
+
+
+@pytest.mark.parametrize(
+    ("line", "steps", "expect"),
+    [
+        # FoW 1009: the opponent draws, each player draws
+        ("{Rest}: Your opponent draws a card.", [], {"p2.hand.count": 3, "p1.hand.count": 0}),
+        ("{Rest}: Each player draws two cards.", [], {"p2.hand.count": 4, "p1.hand.count": 2}),
+        # FoW 1019: each player discards, the controller first, each their own choice
+        (
+            "{Rest}: Each player discards a card.",
+            [{"p1": "choose", "cards": ["tinker"]}, {"p2": "choose", "cards": ["mine"]}],
+            {"card.tinker.zone": "p1.graveyard", "card.mine.zone": "p2.graveyard"},
+        ),
+        # FoW 304.3: the top cards of a deck into its owner's graveyard
+        (
+            "{Rest}: Each player puts the top card of their deck into their graveyard.",
+            [],
+            {"p1.graveyard.count": 1, "p2.graveyard.count": 1},
+        ),
+        (
+            "{Rest}: Put the top two cards of your opponent's deck into their graveyard.",
+            [],
+            {"p1.graveyard.count": 0, "p2.graveyard.count": 2},
+        ),
+        # FoW 1007: the opponent gains life
+        ("{Rest}: Your opponent gains 500 life.", [], {"value.p2.life": 4500, "value.p1.life": 4000}),
+    ],
+)
+def test_the_players_actions_done_by_the_opponent_or_each_player(
+    line: str, steps: list[dict[str, Any]], expect: dict[str, Any]
+) -> None:
+    watcher = _watcher(line)
+    hand = [{"code": "FWD-013", "label": "tinker"}, "FWD-010"] if steps else []
+    play(
+        [watcher],
+        {"field": [{"code": "T-WATCH", "label": "watcher"}], "hand": hand},
+        [{"p1": "act", "card": "watcher"}, *RESOLVE, *steps, {"expect": expect}],
+        "FoW 1009",
+        hand=[{"code": "FWD-013", "label": "mine"}, "FWD-010"],
+    )
+
+
+def test_a_shuffle_of_a_players_deck_as_a_sentence() -> None:
+    # DBV-079: "… search your deck for a card and put it into your graveyard. Shuffle your deck."
+    # (FoW 1014.2: a searched deck is shuffled)
+    assert real("DBV-079")["script"][0]["effect"][-1] == {"do": "shuffle", "zone": "deck"}
+    [theirs] = _watcher("{Rest}: Your opponent shuffles their deck.")["script"]
+    assert theirs["effect"] == [{"do": "shuffle", "zone": "deck", "whose": "opponent"}]
