@@ -2728,7 +2728,7 @@ GRAMMAR: dict[str, Any] = {
             ],
         },
         {
-            "match": r"each player banishes an? {what:cost_desc}",
+            "match": r"each player banishes an? {what:cost_desc}(?: (?:they|he or she) controls?)?",
             "make": [
                 {"do": "choose", "from": {"$merge": ["$what", {"whose": "you"}]}, "n": 1, "as": "banished"},
                 {"do": "move", "cards": "banished", "to": "graveyard"},
@@ -2755,6 +2755,14 @@ GRAMMAR: dict[str, Any] = {
             "match": r"discard your hand",
             "make": [{"do": "move", "cards": {"zone": "hand", "whose": "you"}, "to": "graveyard"}],
         },
+        # (fow-a, wave 12) the opponent's or each player's whole hand (1019)
+        *(
+            {
+                "match": rf"{subject} discards (?:their|his or her) hands?",
+                "make": [{"do": "move", "cards": {"zone": "hand", "whose": whose}, "to": "graveyard"}],
+            }
+            for subject, whose in (("your opponent", "opponent"), ("each player", "both"))
+        ),
         # a card of a kind from your hand ("discard a resonator", 1019), or one at random
         {
             "match": r"discard an? {what:desc}",

@@ -11832,3 +11832,34 @@ def test_a_shuffle_of_a_players_deck_as_a_sentence() -> None:
     assert real("DBV-079")["script"][0]["effect"][-1] == {"do": "shuffle", "zone": "deck"}
     [theirs] = _watcher("{Rest}: Your opponent shuffles their deck.")["script"]
     assert theirs["effect"] == [{"do": "shuffle", "zone": "deck", "whose": "opponent"}]
+
+
+def test_the_opponents_whole_hand_discarded_and_each_player_banishing_their_own() -> None:
+    # MP01-009J: "[Enter] >>> Your opponent discards their hand." (FoW 1019: every card of it)
+    [discard] = [a for a in real("MP01-009J")["script"] if a["text"].startswith("[Enter]")]
+    assert discard["effect"] == [
+        {"do": "move", "cards": {"zone": "hand", "whose": "opponent"}, "to": "graveyard"}
+    ]
+    watcher = _watcher("{Rest}: Each player discards their hand.")
+    play(
+        [watcher],
+        {"field": [{"code": "T-WATCH", "label": "watcher"}], "hand": ["FWD-013", "FWD-010"]},
+        [
+            {"p1": "act", "card": "watcher"},
+            *RESOLVE,
+            {
+                "expect": {
+                    "p1.hand.count": 0,
+                    "p2.hand.count": 0,
+                    "p1.graveyard.count": 2,
+                    "p2.graveyard.count": 1,
+                }
+            },
+        ],
+        "FoW 1019",
+        hand=["FWD-013"],
+    )
+    # CFC-070: "Each player banishes a non-Cthulhu resonator they control." (FoW 1011.2: each
+    # their own, the controller first)
+    banish = real("CFC-070")["script"][-1]
+    assert [s["from"]["whose"] for s in banish["effect"] if s["do"] == "choose"] == ["you", "opponent"]
