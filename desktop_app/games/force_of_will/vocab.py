@@ -159,7 +159,18 @@ def register(interp: Interpreter) -> None:
     _verbs(interp)
     _filters(interp)
     k = interp.event_keys
-    k["source"] = lambda ctx, event, arg, ghost: (event.data.get("source") == ctx.source) == (arg == "this")
+
+    def source(ctx: Context, event: Event, arg: Any, ghost: bool) -> bool:
+        """The damage's source: this card (``"this"``), or (fow-a, wave 12) a card described (the
+        cards a player controls: the event's player is the source's controller, 1007.2)."""
+        if not isinstance(arg, Mapping):
+            return (event.data.get("source") == ctx.source) == (arg == "this")
+        card = ctx.game.get(event.data.get("source"))
+        if card is None or (arg.get("other") and card.id == ctx.source):
+            return False
+        return interp.passes(ctx, card, {k: v for k, v in arg.items() if k != "other"})
+
+    k["source"] = source
     k["hit"] = lambda ctx, event, arg, ghost: (
         "to_player" not in event.data
         and bool(event.cards)
