@@ -2598,6 +2598,9 @@ GRAMMAR: dict[str, Any] = {
             for pattern in (
                 "multiplied by the number of {per:per} to {who:cards}",
                 "to {who:cards} for each {per:per}",
+                # (fow-a, wave 12) the count before the cards hit ("N damage for each card in your
+                # hand to target J/resonator")
+                "for each {per:per} to {who:cards}",
             )
         ),
         # FoW 1007: "… deals N damage multiplied by X to …": X is the number the ability's

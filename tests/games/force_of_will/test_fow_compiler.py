@@ -11904,3 +11904,28 @@ def test_another_card_dealing_damage_or_turned_rested_triggers(line: str, target
     # "… ⇒ … it": the event's first card is the card dealt damage or the source: by hand
     it = compile_line("Whenever a resonator you control deals damage >>> Destroy it.", "resonator")
     assert it.ability.get("automated") is False
+
+
+def test_damage_for_each_before_the_cards_it_is_dealt_to() -> None:
+    # EDL-048: "This card deals 400 damage for each card in your hand to target J/resonator.
+    # Shuffle this card into its owner's deck as it resolves." (FoW 1007: counted as it is dealt)
+    chant = real("EDL-048")
+    [spell] = [a for a in chant["script"] if a.get("kind") == "play"]
+    assert spell["effect"][0] == {
+        "do": "fow.damage",
+        "cards": "targets",
+        "amount": {"mul": [400, {"count": {"zone": "hand", "whose": "you", "other": True}}]},
+    }
+    chant = {**chant, "fields": {**chant["fields"], "cost": "{U}"}}  # (payable with the demo stone)
+    play(
+        [chant],
+        {"hand": [{"code": "EDL-048", "label": "chant"}, "FWD-013", "FWD-010"], "stones": ["FWD-S02"]},
+        [
+            {"p1": "play", "card": "chant"},
+            {"p1": "choose", "cards": ["coral"]},
+            *RESOLVE,
+            {"expect": {"card.coral.zone": "p2.graveyard", "p1.graveyard.count": 0}},  # 800 damage
+        ],
+        "FoW 1007",
+        field=[{"code": "FWD-010", "label": "coral"}],
+    )
