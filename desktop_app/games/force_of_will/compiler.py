@@ -394,6 +394,8 @@ def normalise(line: str) -> str:
         text = HE_OR_SHE.sub(r"\1your opponent", text)
     text = MISPRINTS.sub(lambda m: MEANT[m.group().lower()], _unreminded(text.translate(SPELLINGS)))
     text = END_OF_TURN.sub("until end of turn", text)
+    if "[Activate] abilit" in text:  # FoW 1409.1: the old icon ignored ("target [Activate] ability")
+        text = text.replace("[Activate] abilit", "activate abilit")
     if "At the end of turn, " in text:
         text = LATER_OLD.sub(lambda m: f"At the next end of turn >>> {m.group(1).upper()}", text)
     if "spell" in text:

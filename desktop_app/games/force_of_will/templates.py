@@ -3419,6 +3419,15 @@ GRAMMAR: dict[str, Any] = {
             "match": r"put {who:cards} on (?:the )?top of (?:its|their) owner's (?:main )?deck",
             "make": [{"do": "move", "cards": "$who", "to": "deck", "position": "top"}],
         },
+        # (fow-a, wave 12) this card on top of / at the bottom of "your deck" (302.1, 304.1: the
+        # player's own deck; the engine moves a card to its owner's, the same player's here)
+        *(
+            {
+                "match": rf"put this card on {where} of your (?:main )?deck",
+                "make": [{"do": "move", "cards": "this", "to": "deck", "position": position}],
+            }
+            for where, position in (("(?:the )?top", "top"), ("the bottom", "bottom"))
+        ),
         {"match": r"destroy {who:cards}", "make": [{"do": "fow.destroy", "cards": "$who"}]},  # 1010
         # FoW 909.1d: a named card (not a group, whose effect would apply to later cards too,
         # 909.4) loses all abilities until end of turn

@@ -11929,3 +11929,22 @@ def test_damage_for_each_before_the_cards_it_is_dealt_to() -> None:
         "FoW 1007",
         field=[{"code": "FWD-010", "label": "coral"}],
     )
+
+
+def test_this_card_on_top_of_your_deck_and_an_old_activate_icon() -> None:
+    # ENW-039: "{Rest}: Draw a card. Then put this card on top of your deck."
+    [_, ability] = real("ENW-039")["script"]
+    play(
+        [real("ENW-039")],
+        {"field": [{"code": "ENW-039", "label": "seer"}]},
+        [
+            {"p1": "act", "card": "seer"},
+            *RESOLVE,
+            {"expect": {"p1.hand.count": 1, "card.seer.zone": "p1.deck"}},
+        ],
+        "FoW 1009",
+    )
+    assert ability["effect"][-1] == {"do": "move", "cards": "this", "to": "deck", "position": "top"}
+    # MPR-043: "Cancel target [Activate] ability. Draw a card." (FoW 1409.1: the old icon ignored)
+    [spell] = [a for a in real("MPR-043")["script"] if a.get("kind") == "play"]
+    assert spell["effect"][0] == {"do": "fow.cancel", "object": "target_object"}
