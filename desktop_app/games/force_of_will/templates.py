@@ -14,6 +14,7 @@ card's type) and ``{"target": selector}`` where a step names cards: the ability'
 
 from __future__ import annotations
 
+import itertools
 from typing import Any
 
 from desktop_app.games.force_of_will.cards import BARRIER_COSTS
@@ -4427,6 +4428,34 @@ GRAMMAR: dict[str, Any] = {
             "match": r"another target {what:one_desc} you control",
             "make": {"target": {"$merge": ["$what", {"whose": "you", "n": 1, "other": True}]}},
         },
+        # (fow-a, wave 12) "other" with the other counts and owners (903.2g: not this card), and
+        # another card in a graveyard
+        *(
+            {
+                "match": rf"{count} target {{what:one_desc}}{words}",
+                "make": {"target": {"$merge": ["$what", {"whose": whose, "n": 1, "other": True, **more}]}},
+            }
+            for count, more in (("up to one other", {"up_to": True}), ("another", {}))
+            for words, whose in (
+                (" your opponent controls", "opponent"),
+                *([("", "any"), (" you control", "you")] if "up" in count else []),
+            )
+        ),
+        *(
+            {
+                "match": rf"another target {{what:grave_desc}} (?:from|in) {where}",
+                "make": {
+                    "target": {
+                        "$merge": ["$what", {"zone": "graveyard", "whose": whose, "n": 1, "other": True}]
+                    }
+                },
+            }
+            for where, whose in (
+                ("your graveyard", "you"),
+                ("your opponent's graveyard", "opponent"),
+                ("a graveyard", "any"),
+            )
+        ),
         {
             "match": r"another target {what:one_desc}",
             "make": {"target": {"$merge": ["$what", {"whose": "any", "n": 1, "other": True}]}},
@@ -4629,6 +4658,17 @@ GRAMMAR: dict[str, Any] = {
             for a in ("light", "fire", "water", "wind", "darkness")
         ),
         {"match": r"additions? or regalia", "make": {"zone": "field", "fow.kind": ["addition", "regalia"]}},
+        # (fow-a, wave 12) three kinds of entity listed ("addition, resonator, or regalia"): a card
+        # of any of them (201.2)
+        *(
+            {
+                "match": rf"{a}, {b},? (?:or|and/or) {c}",
+                "make": {"zone": "field", "fow.kind": [a.lower(), b.lower(), c.lower()]},
+            }
+            for a, b, c in itertools.permutations(("resonator", "addition", "regalia"))
+        ),
+        # (fow-a, wave 12) a card of a description with a name ("target resonator named "A"")
+        {"match": r"{what:desc} named {names:names}", "make": {"$merge": ["$what", {"name": "$names"}]}},
         {
             "match": r"resonators? or additions?",
             "make": {"zone": "field", "fow.kind": ["resonator", "addition"]},

@@ -11948,3 +11948,39 @@ def test_this_card_on_top_of_your_deck_and_an_old_activate_icon() -> None:
     # MPR-043: "Cancel target [Activate] ability. Draw a card." (FoW 1409.1: the old icon ignored)
     [spell] = [a for a in real("MPR-043")["script"] if a.get("kind") == "play"]
     assert spell["effect"][0] == {"do": "fow.cancel", "object": "target_object"}
+
+
+def test_other_and_named_targets_and_three_kinds() -> None:
+    # EDL-084: "When this card is put into a graveyard from the field ⇒ Put another target
+    # resonator from your graveyard into your hand." (FoW 903.2g: "another": not this card, now
+    # in the graveyard too)
+    keeper = real("EDL-084")
+    [line] = [a for a in keeper["script"] if a.get("kind") == "auto"]
+    assert line["targets"]["other"] is True and line["targets"]["zone"] == "graveyard"
+    chant = {**real("BFA-035"), "code": "T-KILL", "name": "Kill"}
+    chant["script"] = [compile_line("Destroy target resonator.", "chant").ability]
+    play(
+        [keeper, chant],
+        {
+            "field": [{"code": "EDL-084", "label": "keeper"}],
+            "graveyard": [{"code": "FWD-010", "label": "coral"}],
+            "hand": ["T-KILL"],
+            "stones": ["FWD-S02"],
+        },
+        [
+            {"p1": "play", "card": "T-KILL"},
+            {"p1": "choose", "cards": ["keeper"]},
+            *RESOLVE,
+            {"expect": {"decision.count": 1}},  # the coral only, not the keeper itself
+            {"p1": "choose", "cards": ["coral"]},
+            *RESOLVE,
+            {"expect": {"card.coral.zone": "p1.hand", "card.keeper.zone": "p1.graveyard"}},
+        ],
+        "FoW 903.2g",
+    )
+    # MOA-008: "[Activate] {Rest}: Recover target resonator named "Kaguya, …"" (a name after the
+    # description); EDL-041^: "Return target addition, resonator, or regalia to its owner's hand."
+    recover = real("MOA-008")["script"][-1]
+    assert recover["targets"]["name"] == ["Kaguya, the Tale of the Bamboo Cutter"]
+    [bounce] = [a for a in real("EDL-041^")["script"] if a.get("kind") == "play"]
+    assert bounce["targets"]["fow.kind"] == ["addition", "resonator", "regalia"]
