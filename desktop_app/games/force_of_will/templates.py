@@ -2589,6 +2589,26 @@ GRAMMAR: dict[str, Any] = {
             "match": r"this card deals {n:int} damage to {who:cards}",
             "make": [{"do": "fow.damage", "cards": "$who", "amount": "$n"}],
         },
+        # (fow-a, wave 12) FoW 1007: "This card may deal N damage to …": its controller chooses as
+        # it resolves (the target was chosen as it was played, 903.2g)
+        {
+            "match": r"this card may deal {n:int} damage to {who:cards}",
+            "make": [_may([{"do": "fow.damage", "cards": "$who", "amount": "$n"}])],
+        },
+        # (fow-a, wave 12) "N damage (to …), plus an additional M damage for each …": N and M for
+        # each, counted as it is dealt
+        *(
+            {
+                "match": rf"this card deals {{n:int}} damage {pattern}",
+                "make": [
+                    {"do": "fow.damage", "cards": "$who", "amount": {"sum": ["$n", {"mul": ["$m", "$per"]}]}}
+                ],
+            }
+            for pattern in (
+                "to {who:cards},? plus an additional {m:int} damage for each {per:per}",
+                "plus an additional {m:int} damage for each {per:per} to {who:cards}",
+            )
+        ),
         # FoW 1007: "N damage multiplied by the number of …" / "… for each …": counted as it is dealt
         *(
             {

@@ -11984,3 +11984,32 @@ def test_other_and_named_targets_and_three_kinds() -> None:
     assert recover["targets"]["name"] == ["Kaguya, the Tale of the Bamboo Cutter"]
     [bounce] = [a for a in real("EDL-041^")["script"] if a.get("kind") == "play"]
     assert bounce["targets"]["fow.kind"] == ["addition", "resonator", "regalia"]
+
+
+def test_damage_that_may_be_dealt_and_damage_plus_an_additional_amount() -> None:
+    # VIN003-024: "Whenever you play a fire chant ⇒ This card may deal 100 damage to target
+    # J/resonator." (its controller chooses as it resolves; the target chosen as it was played)
+    [line] = [a for a in real("VIN003-024")["script"] if a.get("kind") == "auto"]
+    assert line["effect"] == [
+        {"do": "may", "then": [{"do": "fow.damage", "cards": "targets", "amount": 100}]}
+    ]
+    watcher = _watcher("{Rest}: This card may deal 500 damage to target resonator.")
+    for deal, damage in ((True, 500), (False, 0)):
+        play(
+            [watcher],
+            {"field": [{"code": "T-WATCH", "label": "watcher"}]},
+            [
+                {"p1": "act", "card": "watcher"},
+                {"p1": "choose", "cards": ["coral"]},
+                *RESOLVE,
+                {"p1": "yes" if deal else "no"},
+                {"expect": {"card.coral.counters.damage": damage}},
+            ],
+            "FoW 1007",
+            field=[{"code": "FWD-010", "label": "coral"}],
+        )
+    # SDL5-008: "This card deals 600 damage to target J/resonator, plus an additional 100 damage
+    # for each Vampire you control. …"
+    [spell] = [a for a in real("SDL5-008")["script"] if a.get("kind") == "play"]
+    assert spell["effect"][0]["amount"]["sum"][0] == 600
+    assert spell["effect"][0]["amount"]["sum"][1]["mul"][0] == 100
