@@ -1494,7 +1494,8 @@ def _player_refs(steps: Any) -> set[str]:
     """The player targets ``steps`` (or steps nested in them) name: ``"player": "target_player"``
     ("target player or …"), ``"target_opponent"`` ("target opponent")."""
     if isinstance(steps, Mapping):
-        own = {steps["player"]} & {"target_player", "target_opponent"} if "player" in steps else set()
+        named = {steps[k] for k in ("player", "whose") if isinstance(steps.get(k), str)}
+        own = named & {"target_player", "target_opponent"}
         return own.union(*(_player_refs(v) for v in steps.values()))
     return set().union(*(_player_refs(v) for v in steps)) if isinstance(steps, list) else set()
 

@@ -2542,6 +2542,39 @@ GRAMMAR: dict[str, Any] = {
                 ("each player puts", "(?:their|his or her)", "(?:their|his or her)", ("you", "opponent")),
             )
         ),
+        # (fow-a, wave 12) FoW 903.2g: a player chosen as the target does them ("Target player
+        # draws two cards"; nothing once it is no longer a legal target, 903.3a); the compiler
+        # marks the ability ``target_player``
+        {
+            "match": r"target player draws {n:n} cards?",
+            "make": [{"do": "draw", "player": "target_player", "n": "$n"}],
+        },
+        {
+            "match": r"target player gains {n:int} life",
+            "make": [{"do": "fow.life", "player": "target_player", "amount": "$n"}],
+        },
+        {
+            "match": r"target player loses {n:int} life",
+            "make": [{"do": "fow.life", "player": "target_player", "amount": {"neg": "$n"}}],
+        },
+        *(
+            {
+                "match": rf"{words} the top {top} of {deck} deck into (?:their|his or her|that player's) graveyard",
+                "make": [
+                    {
+                        "do": "move",
+                        "cards": {"zone": "deck", "whose": "target_player", "fow.top": n},
+                        "to": "graveyard",
+                    }
+                ],
+            }
+            for top, n in (("card", 1), ("{n:n} cards", "$n"))
+            for words, deck in (("target player puts", "(?:their|his or her)"), ("put", "target player's"))
+        ),
+        {
+            "match": r"remove all cards in target player's graveyard from the game",
+            "make": [{"do": "fow.remove", "cards": {"zone": "graveyard", "whose": "target_player"}}],
+        },
         {"match": r"shuffle your deck", "make": [SHUFFLE]},
         *(
             {

@@ -199,6 +199,14 @@ def register(interp: Interpreter) -> None:
         return [card] if card is not None else []
 
     interp.refs["fow.foe"] = foe
+
+    def target_player(ctx: Context) -> list[int]:
+        """(fow-a, wave 12) FoW 903.2g: the player chosen as the ability's target ("Target player
+        draws a card"); none once it is no longer a legal target (903.3a)."""
+        chosen = ctx.vars.get("target_player")
+        return [int(chosen)] if chosen is not None else []
+
+    interp.player_refs["target_player"] = target_player
     # FoW 502.1: the first turn's draw phase is "the beginning of the game"
     k["fow.first_turn"] = lambda ctx, event, arg, ghost: (ctx.game.state.turn == 1) == bool(arg)
     # the damaged player (1007.2): "to your opponent" (``opponent``), "to you" (``you``) or "to a

@@ -12013,3 +12013,53 @@ def test_damage_that_may_be_dealt_and_damage_plus_an_additional_amount() -> None
     [spell] = [a for a in real("SDL5-008")["script"] if a.get("kind") == "play"]
     assert spell["effect"][0]["amount"]["sum"][0] == 600
     assert spell["effect"][0]["amount"]["sum"][1]["mul"][0] == 100
+
+
+def test_a_player_chosen_as_the_target_does_the_action() -> None:
+    # MOA-015: "Remove all cards in target player's graveyard from the game. This card deals 100
+    # damage to your opponent for each resonator removed this way." (FoW 903.2g: a player target)
+    chant = real("MOA-015")
+    [spell] = [a for a in chant["script"] if a.get("kind") == "play"]
+    assert spell["target_player"] is True
+    chant = {**chant, "fields": {**chant["fields"], "cost": "{U}"}}  # (payable with the demo stone)
+    play(
+        [chant],
+        {"hand": [{"code": "MOA-015", "label": "chant"}], "stones": ["FWD-S02"], "graveyard": ["FWD-010"]},
+        [
+            {"p1": "play", "card": "chant"},
+            {"p1": "option", "option": "player:1"},
+            *RESOLVE,
+            {
+                "expect": {
+                    "p2.removed.count": 2,
+                    "p2.graveyard.count": 0,
+                    "p1.graveyard.count": 2,
+                    "value.p2.life": 3800,
+                }
+            },
+        ],
+        "FoW 903.2g",
+        graveyard=["FWD-010", "FWD-010"],
+    )
+    # the other actions a target player does (the probe's swaps of "your opponent")
+    watcher = _watcher(
+        "{Rest}: Target player draws two cards.",
+        "{Rest}: Target player loses 300 life.",
+        "{Rest}: Put the top two cards of target player's deck into their graveyard.",
+    )
+    for index, expect in (
+        (0, {"p2.hand.count": 2, "p1.hand.count": 0}),
+        (1, {"value.p2.life": 3700, "value.p1.life": 4000}),
+        (2, {"p2.graveyard.count": 2, "p1.graveyard.count": 0}),
+    ):
+        play(
+            [watcher],
+            {"field": [{"code": "T-WATCH", "label": "watcher"}]},
+            [
+                {"p1": "act", "card": "watcher", "ability": index},
+                {"p1": "option", "option": "player:1"},
+                *RESOLVE,
+                {"expect": expect},
+            ],
+            "FoW 903.2g",
+        )
