@@ -352,6 +352,9 @@ HE_OR_SHE = re.compile(
 #: text after it is read as any other line, a continuous ability ("This card …") or an automatic
 #: one ("When …, …", 1411.1)
 CONTINUOUS = re.compile(r"^\[Continuous\]:? ?")
+#: (fow-a, wave 12) a search's optional comma before "and put it / them" ("Search your deck for a
+#: card named "A", and put it into your field"): one spelling for every search template
+SEARCH_COMMA = re.compile(r"(\bsearch your [^.]*?[^,.]), and put (it|them)\b", re.IGNORECASE)
 ARROW = re.compile(r"\s*(?:>>>|⇒|=>)\s*")
 WILL_SPACES = re.compile(r"\}\s+\{")
 REST = re.compile(r"[\[{]rest[\]}]", re.IGNORECASE)
@@ -394,6 +397,8 @@ def normalise(line: str) -> str:
         text = HE_OR_SHE.sub(r"\1your opponent", text)
     text = MISPRINTS.sub(lambda m: MEANT[m.group().lower()], _unreminded(text.translate(SPELLINGS)))
     text = END_OF_TURN.sub("until end of turn", text)
+    if ", and put " in text:
+        text = SEARCH_COMMA.sub(r"\1 and put \2", text)
     if "[Activate] abilit" in text:  # FoW 1409.1: the old icon ignored ("target [Activate] ability")
         text = text.replace("[Activate] abilit", "activate abilit")
     if "At the end of turn, " in text:

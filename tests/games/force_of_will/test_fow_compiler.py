@@ -12063,3 +12063,14 @@ def test_a_player_chosen_as_the_target_does_the_action() -> None:
             ],
             "FoW 903.2g",
         )
+
+
+def test_a_search_with_a_comma_before_and_put_it() -> None:
+    # SDL2-009: "When this card enters your field or whenever it attacks ⇒ Search your deck for a
+    # card named "Gentle Goat", and put it into your field. Then shuffle your deck." (1014)
+    line = next(a for a in real("SDL2-009")["script"] if "Gentle Goat" in a["text"])
+    assert line["effect"][0]["from"]["name"] == ["Gentle Goat"]
+    assert line["effect"][1] == {"do": "move", "cards": "found", "to": "field", "state": "recovered"}
+    assert normalise("Search your deck for a resonator, and put it into your hand.") == (
+        "Search your deck for a resonator and put it into your hand"
+    )
