@@ -164,7 +164,7 @@ def register(interp: Interpreter) -> None:
         """The damage's source: this card (``"this"``), or (fow-a, wave 12) a card described (the
         cards a player controls: the event's player is the source's controller, 1007.2)."""
         if not isinstance(arg, Mapping):
-            return (event.data.get("source") == ctx.source) == (arg == "this")
+            return bool((event.data.get("source") == ctx.source) == (arg == "this"))
         card = ctx.game.get(event.data.get("source"))
         if card is None or (arg.get("other") and card.id == ctx.source):
             return False
