@@ -47,6 +47,8 @@
   the steps' ``"player": "target_opponent"``, D81); tag ``player_barrier`` on a ``cont``
   ability ("You gain [Barrier]", 1120.4: ``chase.barred``); tag ``play_condition`` on a
   ``cont`` ability ("Play this card only if …": ``chase.playable`` tests its condition);
+- the player ``target_player`` in any step's ``player`` or a selector's ``whose`` (D129: the
+  player chosen as the target, none once no longer legal; ``Interpreter.player_refs``);
 - verbs ``fow.foresee`` (1034.1; ``only_top``: all back on top, 1014.2), ``fow.look`` (look at
   the top N, one into the hand or, ``"to": "field"``, the field, the rest to the bottom, the
   graveyard or the removed area, 1014.2; ``shown``: all
@@ -78,7 +80,8 @@
   "colour", "cards": selector}``: how many different names / attributes among the cards), predicate
   ``fow.hand_empty`` ([Null], 1134), ``fow.runes`` (N or more revealed runes: [Rune] N, 1137.2b),
   ``fow.stories`` (N or more revealed cards in the extra deck: [Legend] N, 1133.2);
-- trigger keys: ``source`` (the damage's source is this card), ``hit`` (the damaged object
+- trigger keys: ``source`` (the damage's source is this card, or a card the selector describes,
+  D128), ``hit`` (the damaged object
   is a card of that kind), ``to_player`` (the damaged player: ``opponent`` or ``you``),
   ``battle`` (battle damage), ``fow.field_of`` (whose field a moved card left, 906.7b),
   ``fow.gain`` (an event whose amount is positive: life gained, 105.4; counters put, 1022),
