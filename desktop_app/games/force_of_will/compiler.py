@@ -791,12 +791,6 @@ def _finish(body: Mapping[str, Any], card_type: str, line: str) -> dict[str, Any
         if None in triggers:
             return None
         ability["trigger"] = triggers[0] if len(triggers) == 1 else triggers  # 906.1: either triggers it
-        if any(t and isinstance(t.get("source"), Mapping) for t in triggers) and _marked_ref(
-            {k: v for k, v in ability.items() if k != "trigger"}, "event_card"
-        ):
-            # (fow-a, wave 12) "a … you control deals damage ⇒ … it": the event's first card is
-            # the card dealt damage, or the source when a player is (1007.2): by hand
-            return None
         if any(t and "fow.blocked" in t for t in triggers):
             # "… blocks or is blocked by a resonator ⇒ destroy that resonator": the card this card
             # battles (fow.foe, 804); "it" may be this card or that one: by hand

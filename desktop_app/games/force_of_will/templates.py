@@ -1409,7 +1409,7 @@ GRAMMAR: dict[str, Any] = {
     ],
     # ------------------------------------------------------------------ triggers (906)
     "trigger": [
-        {"match": r"(?:When|Whenever) this card enters (?:the|your) field", "make": "ENTER"},
+        {"match": r"When this card enters (?:the|your) field", "make": "ENTER"},
         {"match": r"(?:When|Whenever) this card attacks", "make": {"on": "fow.attack", "card": "this"}},
         {"match": r"(?:When|Whenever) this card blocks", "make": {"on": "fow.block", "card": "this"}},
         # FoW 804.2: this card blocked (the block event names the attacker in its data), "by a
@@ -1443,48 +1443,6 @@ GRAMMAR: dict[str, Any] = {
             "match": r"Whenever an? {what:one_desc} you control is blocked",
             "make": {"on": "fow.block", "fow.blocked": {"$merge": ["$what", {"controller": "you"}]}},
         },
-        # (fow-a, wave 12) the other blockers and blocked attackers: another card, the opponent's,
-        # anyone's (the block's player is the blocker's controller, 804.2)
-        *(
-            {
-                "match": rf"Whenever {article} {{what:one_desc}}{words} blocks",
-                "make": {"on": "fow.block", "card": desc, **({"player": whose} if whose else {})},
-            }
-            for article, desc in (("an?", "$what"), ("another", {"$merge": ["$what", {"other": True}]}))
-            for words, whose in ((" you control", "you"), (" your opponent controls", "opponent"), ("", None))
-            if (article, whose) != ("an?", "you")
-        ),
-        *(
-            {
-                "match": rf"Whenever {article} {{what:one_desc}}{words} is blocked",
-                "make": {
-                    "on": "fow.block",
-                    "fow.blocked": {"$merge": ["$what", *other, {"controller": whose} if whose else {}]},
-                },
-            }
-            for article, other in (("an?", []), ("another", [{"other": True}]))
-            for words, whose in ((" you control", "you"), (" your opponent controls", "opponent"), ("", None))
-            if (article, whose) != ("an?", "you")
-        ),
-        # (fow-a, wave 12) FoW 303.1a: a card turned rested or recovered (by anything): this card,
-        # another, a player's, anyone's
-        {
-            "match": r"(?:When|Whenever) this card (?:becomes|is) recovered",
-            "make": {"on": "state", "card": "this", "state": "recovered"},
-        },
-        *(
-            {
-                "match": rf"Whenever {article} {{what:one_desc}}{words} (?:is|becomes) {state}",
-                "make": {
-                    "on": "state",
-                    "card": {"$merge": ["$what", *other, {"controller": whose} if whose else {}]},
-                    "state": state,
-                },
-            }
-            for article, other in (("an?", []), ("another", [{"other": True}]))
-            for words, whose in ((" you control", "you"), (" your opponent controls", "opponent"), ("", None))
-            for state in ("rested", "recovered")
-        ),
         # FoW 906.1: one ability with two trigger conditions (either event triggers it)
         {
             "match": r"(?:When|Whenever) this card attacks or blocks",
@@ -1609,49 +1567,6 @@ GRAMMAR: dict[str, Any] = {
                 "battle": True,
             },
         },
-        # (fow-a, wave 12) a card of a player's (or anyone's) dealing damage, to anything or to a
-        # player, a J/resonator or a resonator (1007.2: the source's controller is the event's
-        # player); and any or another card dealt damage (the damaged card first, a card hit)
-        *(
-            {
-                "match": rf"Whenever {article} {{what:one_desc}}{words} deals damage{to}",
-                "make": {"on": "fow.damage", "source": desc, **player, **hit},
-            }
-            for article, desc in (("an?", "$what"), ("another", {"$merge": ["$what", {"other": True}]}))
-            for words, player in (
-                (" you control", {"player": "you"}),
-                (" your opponent controls", {"player": "opponent"}),
-                ("", {}),
-            )
-            for to, hit in (
-                ("", {}),
-                (" to a player", {"to_player": "any"}),
-                (" to you", {"to_player": "you"}),
-                (" to an? J/resonator", {"hit": "j/resonator"}),
-                (" to an? resonator", {"hit": "resonator"}),
-            )
-        ),
-        *(
-            {
-                "match": rf"Whenever {article} {{what:one_desc}}{words} is dealt damage",
-                "make": {"on": "fow.damage", "card": desc, "hit": "j/resonator"},
-            }
-            for article, words, desc in (
-                ("an?", "", "$what"),
-                *(
-                    (
-                        "another",
-                        words,
-                        {"$merge": ["$what", {"other": True}, {"controller": whose} if whose else {}]},
-                    )
-                    for words, whose in (
-                        (" you control", "you"),
-                        (" your opponent controls", "opponent"),
-                        ("", None),
-                    )
-                ),
-            )
-        ),
         {
             "match": r"(?:When|Whenever) this card deals damage",
             "make": {"on": "fow.damage", "source": "this"},
@@ -1756,7 +1671,7 @@ GRAMMAR: dict[str, Any] = {
             "make": {"on": "move", "card": "this", "from": "field", "to": "graveyard"},
         },
         {
-            "match": r"(?:When|Whenever) this card leaves (?:the|your) field",
+            "match": r"When this card leaves (?:the|your) field",
             "make": {"on": "move", "card": "this", "from": "field"},
         },
         # FoW 1019.1: discarding is moving a card from the hand to the graveyard; the ability
@@ -1994,7 +1909,7 @@ GRAMMAR: dict[str, Any] = {
         # FoW 1010: a destroyed card is put into its owner's graveyard (a J-ruler goes to the
         # ruler area instead: the compiler leaves it by hand there)
         {
-            "match": r"(?:When|Whenever) this card is destroyed",
+            "match": r"When this card is destroyed",
             "make": {
                 "on": "move",
                 "card": "this",

@@ -80,8 +80,7 @@
   "colour", "cards": selector}``: how many different names / attributes among the cards), predicate
   ``fow.hand_empty`` ([Null], 1134), ``fow.runes`` (N or more revealed runes: [Rune] N, 1137.2b),
   ``fow.stories`` (N or more revealed cards in the extra deck: [Legend] N, 1133.2);
-- trigger keys: ``source`` (the damage's source is this card, or a card the selector describes,
-  D128), ``hit`` (the damaged object
+- trigger keys: ``source`` (the damage's source is this card), ``hit`` (the damaged object
   is a card of that kind), ``to_player`` (the damaged player: ``opponent`` or ``you``),
   ``battle`` (battle damage), ``fow.field_of`` (whose field a moved card left, 906.7b),
   ``fow.gain`` (an event whose amount is positive: life gained, 105.4; counters put, 1022),
@@ -162,18 +161,7 @@ def register(interp: Interpreter) -> None:
     _verbs(interp)
     _filters(interp)
     k = interp.event_keys
-
-    def source(ctx: Context, event: Event, arg: Any, ghost: bool) -> bool:
-        """The damage's source: this card (``"this"``), or (fow-a, wave 12) a card described (the
-        cards a player controls: the event's player is the source's controller, 1007.2)."""
-        if not isinstance(arg, Mapping):
-            return bool((event.data.get("source") == ctx.source) == (arg == "this"))
-        card = ctx.game.get(event.data.get("source"))
-        if card is None or (arg.get("other") and card.id == ctx.source):
-            return False
-        return interp.passes(ctx, card, {k: v for k, v in arg.items() if k != "other"})
-
-    k["source"] = source
+    k["source"] = lambda ctx, event, arg, ghost: (event.data.get("source") == ctx.source) == (arg == "this")
     k["hit"] = lambda ctx, event, arg, ghost: (
         "to_player" not in event.data
         and bool(event.cards)

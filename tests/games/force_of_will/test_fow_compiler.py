@@ -11865,47 +11865,6 @@ def test_the_opponents_whole_hand_discarded_and_each_player_banishing_their_own(
     assert [s["from"]["whose"] for s in banish["effect"] if s["do"] == "choose"] == ["you", "opponent"]
 
 
-@pytest.mark.parametrize(
-    ("line", "target", "drawn"),
-    [
-        # FoW 1007.2: a resonator of yours dealing damage, to a player or to a resonator
-        ("Whenever a resonator you control deals damage >>> Draw a card.", "player:1", 1),
-        ("Whenever a resonator you control deals damage >>> Draw a card.", "Coral Sentinel", 1),
-        ("Whenever a resonator you control deals damage to a resonator >>> Draw a card.", "player:1", 0),
-        (
-            "Whenever another resonator you control deals damage to a resonator >>> Draw a card.",
-            "Coral Sentinel",
-            1,
-        ),
-        ("Whenever a resonator your opponent controls deals damage >>> Draw a card.", "player:1", 0),
-        # any card dealt damage, anyone's
-        ("Whenever a resonator is dealt damage >>> Draw a card.", "Coral Sentinel", 1),
-        # FoW 303.1a: a card of yours turned rested (the gunner, for its cost)
-        ("Whenever another resonator you control becomes rested >>> Draw a card.", "player:1", 1),
-        ("Whenever a resonator your opponent controls becomes rested >>> Draw a card.", "player:1", 0),
-    ],
-)
-def test_another_card_dealing_damage_or_turned_rested_triggers(line: str, target: str, drawn: int) -> None:
-    gunner = real("VIN001-018")  # {Rest}: This card deals 200 damage to target player or resonator.
-    watcher = _watcher(line)
-    play(
-        [gunner, watcher],
-        {"field": [{"code": "VIN001-018", "label": "gunner"}, {"code": "T-WATCH", "label": "watcher"}]},
-        [
-            {"p1": "act", "card": "gunner", "ability": len(gunner["script"]) - 1},
-            {"p1": "option", "option": target},
-            *RESOLVE,
-            *([{"p1": "pass"}, {"p2": "pass"}] if drawn else []),
-            {"expect": {"p1.hand.count": drawn}},
-        ],
-        "FoW 1007.2",
-        field=[{"code": "FWD-010", "label": "coral"}],
-    )
-    # "… ⇒ … it": the event's first card is the card dealt damage or the source: by hand
-    it = compile_line("Whenever a resonator you control deals damage >>> Destroy it.", "resonator")
-    assert it.ability.get("automated") is False
-
-
 def test_damage_for_each_before_the_cards_it_is_dealt_to() -> None:
     # EDL-048: "This card deals 400 damage for each card in your hand to target J/resonator.
     # Shuffle this card into its owner's deck as it resolves." (FoW 1007: counted as it is dealt)
