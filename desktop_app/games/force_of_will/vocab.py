@@ -42,6 +42,9 @@
   while it holds, "Choose this option only if …", D82; ``more_modes``: ``{"n", "condition",
   "exactly"}``, up to N modes while the condition holds, "you may choose both"); the variable ``x`` holds X
   (903.2f) for a card whose cost has ``{X}``;
+- ability key ``more_targets`` (D130: a list of one selector, a second target of one card,
+  chosen after ``targets`` and a different card; the variable ``targets2`` holds it if still
+  legal, 903.3a);
 - ability key ``target_player`` ("target player or J/resonator", 903.2g: a player may be the
   one target; ``fow.damage``'s ``"player": "target_player"``; ``"opponent"``: "target opponent",
   the steps' ``"player": "target_opponent"``, D81); tag ``player_barrier`` on a ``cont``
@@ -129,7 +132,15 @@ BARRIER_AGAINST = "barrier:"
 #: every zone's name (a delayed ability finds its cards wherever they are: ``fow.later``)
 ZONE_NAMES = tuple(spec.name for spec in ZONES)
 #: keys FoW abilities may have beyond the core's
-ABILITY_KEYS = {"targets", "modes", "target_player", "target_object", "random_mode", "more_modes"}
+ABILITY_KEYS = {
+    "targets",
+    "more_targets",
+    "modes",
+    "target_player",
+    "target_object",
+    "random_mode",
+    "more_modes",
+}
 
 
 def register(interp: Interpreter) -> None:

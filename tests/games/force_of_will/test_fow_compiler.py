@@ -12033,3 +12033,36 @@ def test_a_search_with_a_comma_before_and_put_it() -> None:
     assert normalise("Search your deck for a resonator, and put it into your hand.") == (
         "Search your deck for a resonator and put it into your hand"
     )
+
+
+@pytest.mark.parametrize("in_graveyard", [2, 1])
+def test_two_targets_in_one_ability_each_chosen_for_its_own_words(in_graveyard: int) -> None:
+    # HSD-013: "[Enter] >>> Put target resonator from your graveyard into your hand, then remove
+    # another target resonator in your graveyard from the game. Put a [800/800] darkness Hero
+    # resonator token into the field." FoW 903.2g: two targets chosen as it is played, the second
+    # a different card (D130); with one resonator there, it cannot be played at all
+    hero = real("HSD-013")
+    enter = hero["script"][0]
+    assert enter["effect"][:2] == [
+        {"do": "move", "cards": "targets", "to": "hand"},
+        {"do": "fow.remove", "cards": "targets2"},
+    ]
+    assert enter["more_targets"] == [{**enter["targets"], "other": True}]
+    hero = {**hero, "fields": {**hero["fields"], "cost": "{U}"}}  # (payable with the demo stone)
+    graveyard = [{"code": "FWD-010", "label": "one"}, {"code": "FWD-013", "label": "two"}][:in_graveyard]
+    if in_graveyard == 1:
+        steps = [{"expect": {"card.one.zone": "p1.graveyard", "p1.field.count": 1}}]  # no token either
+    else:
+        steps = [
+            {"p1": "choose", "cards": ["one"], "expect": {"decision.count": 1}},  # only the other one
+            {"p1": "choose", "cards": ["two"]},
+            {"p1": "pass"},
+            {"p2": "pass"},
+            {"expect": {"card.one.zone": "p1.hand", "card.two.zone": "p1.removed", "p1.field.count": 2}},
+        ]
+    play(
+        [hero],
+        {"hand": [{"code": "HSD-013", "label": "hero"}], "stones": ["FWD-S02"], "graveyard": graveyard},
+        [{"p1": "play", "card": "hero"}, *RESOLVE, *steps],
+        "FoW 903.2g",
+    )
