@@ -97,6 +97,9 @@ class Interpreter:
         self.expressions: dict[str, Expression] = {}
         self.filters: dict[str, Filter] = {}
         self.refs: dict[str, Ref] = {}
+        #: named players a game adds (``players``): a player chosen as a target, none if it is
+        #: no longer a legal one
+        self.player_refs: dict[str, Callable[[Context], list[int]]] = {}
         self.costs: dict[str, CostAtom] = {}
         self.event_keys: dict[str, EventMatch] = {}
         self.keywords: set[str] = set()
@@ -330,6 +333,8 @@ class Interpreter:
             value = ctx.event.get(whose.removeprefix("event."))
             if isinstance(value, int):
                 return [value]
+        if isinstance(whose, str) and whose in self.player_refs:
+            return self.player_refs[whose](ctx)
         raise ScriptError(f"{ctx.code}: unknown player {whose!r}")
 
     def player(self, ctx: Context, whose: Any) -> int:

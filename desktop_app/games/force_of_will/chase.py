@@ -1046,7 +1046,31 @@ def has_targets(game: Game, player: int, source: Card | None, ability: Ability) 
         )
     if ability.params.get("target_player") or not ability.params.get("targets"):
         return True
+    if ability.params.get("more_targets"):
+        return bool(_target_groups(game, player, source, ability))
     return _enough_targets(game, player, source, ability)
+
+
+def _second(ability: Ability) -> Ability:
+    """``ability`` with its second target (``more_targets``, D130) as its ``targets``."""
+    return replace(ability, params={**ability.params, "targets": ability.params["more_targets"][0]})
+
+
+def _target_groups(
+    game: Game, player: int, source: Card | None, ability: Ability
+) -> tuple[list[int], list[int]] | None:
+    """(fow-a, wave 12) An ability with two targets, one card each (903.2g, D130): the legal
+    first targets that leave a legal second one (the two are different cards), and the legal
+    second targets; ``None`` if they cannot both be chosen ("up to one": none is enough)."""
+    first, second = (
+        target_choices(game, player, source, ability),
+        target_choices(game, player, source, _second(ability)),
+    )
+    needed = 0 if ability.params["more_targets"][0].get("up_to") else 1
+    usable = [c for c in first if len(set(second) - {c}) >= needed]
+    if not usable and not ability.params["targets"].get("up_to"):
+        return None
+    return usable, second
 
 
 def fewest_modes(ability: Ability) -> int:
@@ -1115,6 +1139,14 @@ def choose_all_targets(game: Game, player: int, source: Card | None, ability: Ab
         return (yield from _choose_object(game, player, source, ability))
     if ability.params.get("target_player"):
         return (yield from _choose_player_or_card(game, player, source, ability))
+    if ability.params.get("more_targets"):  # two targets, the second a different card (D130)
+        groups = _target_groups(game, player, source, ability)
+        usable, second = groups if groups is not None else ([], [])
+        first = yield from choose_targets(game, player, source, ability, usable)
+        then = yield from choose_targets(
+            game, player, source, _second(ability), [c for c in second if c not in first]
+        )
+        return (*first, *then), {"targets2_at": len(first)}
     if ability.params.get("targets"):
         return (yield from choose_targets(game, player, source, ability)), {}
     return (), {}
@@ -1164,8 +1196,11 @@ def _choose_player_or_card(game: Game, player: int, source: Card | None, ability
     return (picked.card,), {}
 
 
-def choose_targets(game: Game, player: int, source: Card | None, ability: Ability) -> Flow:
-    choices = target_choices(game, player, source, ability)
+def choose_targets(
+    game: Game, player: int, source: Card | None, ability: Ability, among: list[int] | None = None
+) -> Flow:
+    """The targets of ``ability``'s ``targets`` (903.2g), chosen among ``among`` if given."""
+    choices = target_choices(game, player, source, ability) if among is None else among
     selector: Mapping[str, Any] = ability.params["targets"]
     n = int(selector.get("n", 1))
     name = game.definition(source.code).name if source else "Effect"
@@ -1690,11 +1725,21 @@ def run_effect(game: Game, item: StackObject, ability: Ability, source: int | No
         if not wanted:
             return
     legal: tuple[int, ...] = ()
+    legal2: tuple[int, ...] = ()
     if item.targets:
         card = game.get(source)
         moded = with_modes(ability, item.modes)  # FoW 903.2e: the chosen mode's targets
         still = set(target_choices(game, item.controller, card, moded)) if card is not None else None
         legal = kernel.still_legal(game, item, (lambda t: still is None or t in still))
+        if "targets2_at" in item.paid:  # FoW 903.3a: each of two targets checked by its own words (D130)
+            at = int(item.paid["targets2_at"])
+            again = (
+                set(target_choices(game, item.controller, card, _second(moded))) if card is not None else None
+            )
+            legal = tuple(t for t in item.targets[:at] if t in legal)
+            legal2 = tuple(
+                t for t in item.targets[at:] if game.get(t) is not None and (again is None or t in again)
+            )
     target_player = item.paid.get("target_player")
     if target_player is not None and barred(game, int(target_player), item.controller):
         target_player = None  # FoW 903.3a: a player target with [Barrier] now (1120.4): not applied
@@ -1712,6 +1757,7 @@ def run_effect(game: Game, item: StackObject, ability: Ability, source: int | No
         dict(item.paid.get("event") or {}),
         {
             "targets": list(legal),
+            "targets2": list(legal2),
             "x": item.x or 0,
             "target_player": target_player,
             "target_object": target_object,

@@ -352,6 +352,9 @@ HE_OR_SHE = re.compile(
 #: text after it is read as any other line, a continuous ability ("This card …") or an automatic
 #: one ("When …, …", 1411.1)
 CONTINUOUS = re.compile(r"^\[Continuous\]:? ?")
+#: (fow-a, wave 12) a search's optional comma before "and put it / them" ("Search your deck for a
+#: card named "A", and put it into your field"): one spelling for every search template
+SEARCH_COMMA = re.compile(r"(\bsearch your [^.]*?[^,.]), and put (it|them)\b", re.IGNORECASE)
 ARROW = re.compile(r"\s*(?:>>>|⇒|=>)\s*")
 WILL_SPACES = re.compile(r"\}\s+\{")
 REST = re.compile(r"[\[{]rest[\]}]", re.IGNORECASE)
@@ -394,6 +397,10 @@ def normalise(line: str) -> str:
         text = HE_OR_SHE.sub(r"\1your opponent", text)
     text = MISPRINTS.sub(lambda m: MEANT[m.group().lower()], _unreminded(text.translate(SPELLINGS)))
     text = END_OF_TURN.sub("until end of turn", text)
+    if ", and put " in text:
+        text = SEARCH_COMMA.sub(r"\1 and put \2", text)
+    if "[Activate] abilit" in text:  # FoW 1409.1: the old icon ignored ("target [Activate] ability")
+        text = text.replace("[Activate] abilit", "activate abilit")
     if "At the end of turn, " in text:
         text = LATER_OLD.sub(lambda m: f"At the next end of turn >>> {m.group(1).upper()}", text)
     if "spell" in text:
@@ -533,7 +540,7 @@ AUTO_KEYWORD = re.compile(r"\[(?:Drain|Bane|Explode)\]", re.IGNORECASE)
 #: a line that names X ("X", "X00", "X+1"; D93)
 X_NAMED = re.compile(r"(?<![A-Za-z])X(?![a-z])")
 #: card references a script may use without binding them first
-FREE_REFS = frozenset({"this", "event_card", "nothing", "targets", "fow.foe"})
+FREE_REFS = frozenset({"this", "event_card", "nothing", "targets", "targets2", "fow.foe"})
 
 
 def _auto_keywords(value: Any) -> Any:
@@ -890,6 +897,16 @@ def _finish(body: Mapping[str, Any], card_type: str, line: str) -> dict[str, Any
         if bound is None:
             return None
         ability = bound
+    if _marked(ability, "from_grave"):
+        # (fow-a, wave 12) "put this card from your graveyard into …" as a step: the ability works
+        # in the graveyard (902.2), an automatic or activate ability alike
+        if ability.get("kind") not in ("auto", "act") or ability.get("zones") not in (None, ["graveyard"]):
+            return None
+        ability = {**_unmarked(ability, "from_grave"), "zones": ["graveyard"]}
+    if ability.get("zones") == ["graveyard"] and any(
+        t.get("card") == "this" and t.get("to") != "graveyard" for t in as_list(ability.get("trigger"))
+    ):
+        return None  # a trigger about this card elsewhere (an attack) never fires in the graveyard
     if _marked(ability, "this_it"):  # "Banish it": this card, where nothing else may be "it"
         if not _about_this(ability.get("trigger")) or TARGET_WORD.search(QUOTED.sub("", line)):
             return None
@@ -915,11 +932,18 @@ def _finish(body: Mapping[str, Any], card_type: str, line: str) -> dict[str, Any
     counted = QUOTED.sub("", line)
     if "target_object" in ability:  # "… ability that targets / targeting a card": a verb, no target
         counted = re.sub(r"\b(?:that targets|targeting)\b", "", counted, flags=re.IGNORECASE)
-    if "effect" in ability and not ability.get("modes") and len(TARGET_WORD.findall(counted)) > 1:
-        # "target" twice names two targets (903.2g; one phrase may make several steps); a
-        # trigger read alone (a line by hand, announced: ``read_trigger``) has no effect
-        return None
+    words = len(TARGET_WORD.findall(counted))
     lifted = _lift_targets(ability)
+    if (
+        "effect" in ability
+        and not ability.get("modes")
+        and words > 1
+        and (words > 2 or lifted is None or "more_targets" not in lifted)
+    ):
+        # "target" twice names two targets (903.2g; one phrase may make several steps): read
+        # only as two markers that are two targets (``more_targets``, D130); a trigger read
+        # alone (a line by hand, announced: ``read_trigger``) has no effect
+        return None
     if lifted is not None and "ts controller " in line.lower() and _marked_ref(lifted, "ITS"):
         return _its_controller(lifted)
     return lifted
@@ -1476,7 +1500,8 @@ def _player_refs(steps: Any) -> set[str]:
     """The player targets ``steps`` (or steps nested in them) name: ``"player": "target_player"``
     ("target player or …"), ``"target_opponent"`` ("target opponent")."""
     if isinstance(steps, Mapping):
-        own = {steps["player"]} & {"target_player", "target_opponent"} if "player" in steps else set()
+        named = {steps[k] for k in ("player", "whose") if isinstance(steps.get(k), str)}
+        own = named & {"target_player", "target_opponent"}
         return own.union(*(_player_refs(v) for v in steps.values()))
     return set().union(*(_player_refs(v) for v in steps)) if isinstance(steps, list) else set()
 
@@ -1563,6 +1588,22 @@ def _lift_targets(ability: dict[str, Any]) -> dict[str, Any] | None:
         # card the event names (the card that moved, in its new zone, or the attacker/blocker);
         # where the effect also names this card, "it" may be either: by hand
         return {**ability, "effect": _targets_named(ability.get("effect", []), "event_card")[0]}
+    if (
+        not modes
+        and not {"target_player", "target_object"} & set(ability)
+        and len(found) == 2
+        and None not in found
+        and found[0] != found[1]
+        and all(isinstance(f, Mapping) and f.get("n", 1) == 1 for f in found)
+    ):
+        # (fow-a, wave 12) two targets, each its own choice (903.2g, D130): "Destroy target
+        # J-ruler you control and target … your opponent controls"; the second is ``targets2``
+        return {
+            **ability,
+            **_two_targets(ability.get("effect", [])),
+            "targets": found[0],
+            "more_targets": [found[1]],
+        }
     if not selectors or any(s != selectors[0] for s in selectors):
         return None
     lifted = {**ability, "targets": selectors[0]}
@@ -1571,6 +1612,23 @@ def _lift_targets(ability: dict[str, Any]) -> dict[str, Any] | None:
     if modes:
         lifted["modes"] = modes
     return lifted
+
+
+def _two_targets(steps: Any) -> dict[str, Any]:
+    """``{"effect": steps}`` with the first target marker replaced by ``targets``, the second by
+    ``targets2`` (``_lift_targets``: two markers, both targets, no "it")."""
+    refs = iter(("targets", "targets2"))
+
+    def walk(value: Any) -> Any:
+        if isinstance(value, list):
+            return [walk(v) for v in value]
+        if isinstance(value, dict):
+            if "target" in value and len(value) == 1:
+                return next(refs)
+            return {k: walk(v) for k, v in value.items()}
+        return value
+
+    return {"effect": walk(steps)}
 
 
 def _mode_targets(

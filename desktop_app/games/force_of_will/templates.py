@@ -14,6 +14,7 @@ card's type) and ``{"target": selector}`` where a step names cards: the ability'
 
 from __future__ import annotations
 
+import itertools
 from typing import Any
 
 from desktop_app.games.force_of_will.cards import BARRIER_COSTS
@@ -1742,6 +1743,56 @@ GRAMMAR: dict[str, Any] = {
                 ("", "a", "(?:the|a) field", {}),
             )
         ),
+        # (fow-a, wave 12) a card of a player's leaving the field, removed from the game (1004.1)
+        # or returned to a hand from the field (906.7b: seen as it was in the field; a card is
+        # controlled only in a field, so "you control" is "from your field"), and this card doing
+        # so (its abilities are active in the field only, 902.1a)
+        *(
+            {
+                "match": rf"(?:When|Whenever) {subject} {event}",
+                "make": {"on": "move", "card": card, "from": ["field", "stones"], **to, **whose},
+            }
+            for subject, card, whose in (
+                ("this card", "this", {}),
+                *(
+                    (f"{article} {{what:one_desc}} {words}", desc, {"fow.field_of": field_of})
+                    for article, desc in (
+                        ("an?", "$what"),
+                        ("another", {"$merge": ["$what", {"other": True}]}),
+                    )
+                    for words, field_of in (("you control", "you"), ("your opponent controls", "opponent"))
+                ),
+            )
+            for event, to in (
+                ("is removed from the game", {"to": "removed"}),
+                ("is returned to (?:its owner's|your|their owner's|his or her owner's) hand", {"to": "hand"}),
+                (
+                    "is put into (?:its owner's|your|their owner's) hand from (?:the|a|your) field",
+                    {"to": "hand"},
+                ),
+            )
+        ),
+        # (fow-a, wave 12) another card of a player's leaving the field, to any zone (906.7b)
+        *(
+            {
+                "match": rf"(?:When|Whenever) {article} {{what:one_desc}} {words} leaves (?:the|a|{field}) field",
+                "make": {"on": "move", "card": desc, "from": ["field", "stones"], "fow.field_of": field_of},
+            }
+            for article, desc in (("an?", "$what"), ("another", {"$merge": ["$what", {"other": True}]}))
+            for words, field, field_of in (
+                ("you control", "your", "you"),
+                ("your opponent controls", "their|your opponent's", "opponent"),
+            )
+        ),
+        # (fow-a, wave 12) a card entering the opponent's field (307.8a: "your field" is the cards
+        # a player controls; "under your control" is read above)
+        *(
+            {
+                "match": rf"Whenever {article} {{what:one_desc}} (?:enters|is put into) (?:your opponent's field|the field under your opponent's control)",
+                "make": {"on": "move", "card": desc, "to": ["field", "stones"], "whose": "opponent"},
+            }
+            for article, desc in (("an?", "$what"), ("another", {"$merge": ["$what", {"other": True}]}))
+        ),
         # FoW 906.7: "leaves the field for a non-field zone" (the field row and the magic stone
         # area are the field, 307)
         {
@@ -1920,6 +1971,17 @@ GRAMMAR: dict[str, Any] = {
         {"match": r"card", "make": {}},
         *({"match": kind, "make": {"fow.kind": kind}} for kind in ("resonator", "addition", "regalia")),
         {"match": r"{a:card_kind} or (?:an? )?{b:card_kind}", "make": {"fow.kind": ["$a", "$b"]}},
+        # (fow-a, wave 12) the other pieces of a card played as the rules describe it (202, 903.2k):
+        # "non-resonator spell" (a spell is a card played, 903.2k), an attribute with any type or
+        # two types ("a water chant or addition"), a race with a type ("a Fairy Tale resonator")
+        {"match": r"non-resonator spell", "make": {"not": {"fow.kind": "resonator"}}},
+        {"match": r"{a:attribute} (?:spell|card)", "make": {"colour": "$a"}},
+        {"match": r"{a:attribute} {k:card_kind}", "make": {"fow.kind": "$k", "colour": "$a"}},
+        {
+            "match": r"{a:attribute} {k:card_kind} or (?:an? )?{b:card_kind}",
+            "make": {"fow.kind": ["$k", "$b"], "colour": "$a"},
+        },
+        {"match": r"{race:race} {k:card_kind}", "make": {"fow.kind": "$k", "races": "$race"}},
     ],
     "card_kind": [
         {"match": kind, "make": kind} for kind in ("chant", "resonator", "addition", "regalia", "rune")
@@ -2006,6 +2068,24 @@ GRAMMAR: dict[str, Any] = {
         {
             "match": r"Remove {n:n} {what:grave_cost} in your graveyard from the game",
             "make": [{"remove": {"$merge": ["$what", {"zone": "graveyard", "whose": "you"}]}, "n": "$n"}],
+        },
+        # (fow-a, wave 12) FoW 1004: cards of the player's hand removed from the game, their choice,
+        # and the top card(s) of their deck (no choice, 304.3)
+        {
+            "match": r"Remove {n:n} {what:grave_cost} (?:in|from) your hand from the game",
+            "make": [
+                {"remove": {"$merge": ["$what", {"zone": "hand", "whose": "you"}]}, "n": "$n", "zone": "hand"}
+            ],
+        },
+        {
+            "match": r"Remove the top card of your deck from the game",
+            "make": [{"remove": {"zone": "deck", "whose": "you", "fow.top": 1}, "zone": "deck"}],
+        },
+        {
+            "match": r"Remove the top {n:n} cards of your deck from the game",
+            "make": [
+                {"remove": {"zone": "deck", "whose": "you", "fow.top": "$n"}, "n": "$n", "zone": "deck"}
+            ],
         },
         # FoW 1013.1: rest another card the player controls (a recovered one)
         {
@@ -2343,6 +2423,81 @@ GRAMMAR: dict[str, Any] = {
             "match": r"each player gains {n:int} life",
             "make": [{"do": "fow.life", "player": "both", "amount": "$n"}],
         },
+        # (fow-a, wave 12) the players' actions the rules define (1009 draw, 1019 discard, 1007
+        # life, 304 the deck's top cards to the graveyard, a shuffle) done by the opponent or by each
+        # player ("each player": the controller first, then the opponent, as "each player banishes")
+        {
+            "match": r"your opponent gains {n:int} life",
+            "make": [{"do": "fow.life", "player": "opponent", "amount": "$n"}],
+        },
+        {
+            "match": r"your opponent draws {n:n} cards?",
+            "make": [{"do": "draw", "player": "opponent", "n": "$n"}],
+        },
+        {"match": r"each player draws {n:n} cards?", "make": [{"do": "draw", "player": "both", "n": "$n"}]},
+        {
+            "match": r"each player discards {n:n} cards?",
+            "make": [
+                *_discard({"zone": "hand", "whose": "you"}, "$n"),
+                *_discard({"zone": "hand", "whose": "opponent"}, "$n", player="opponent"),
+            ],
+        },
+        *(
+            {
+                "match": rf"{subject} the top {top} of {deck} deck into {their} graveyards?",
+                "make": [
+                    {"do": "move", "cards": {"zone": "deck", "whose": whose, "fow.top": n}, "to": "graveyard"}
+                    for whose in whom
+                ],
+            }
+            for top, n in (("card", 1), ("{n:n} cards", "$n"))
+            for subject, deck, their, whom in (
+                ("your opponent puts", "(?:their|his or her)", "(?:their|his or her)", ("opponent",)),
+                ("put", "your opponent's", "(?:their|his or her|your opponent's)", ("opponent",)),
+                ("each player puts", "(?:their|his or her)", "(?:their|his or her)", ("you", "opponent")),
+            )
+        ),
+        # (fow-a, wave 12) FoW 903.2g: a player chosen as the target does them ("Target player
+        # draws two cards"; nothing once it is no longer a legal target, 903.3a); the compiler
+        # marks the ability ``target_player``
+        {
+            "match": r"target player draws {n:n} cards?",
+            "make": [{"do": "draw", "player": "target_player", "n": "$n"}],
+        },
+        {
+            "match": r"target player gains {n:int} life",
+            "make": [{"do": "fow.life", "player": "target_player", "amount": "$n"}],
+        },
+        {
+            "match": r"target player loses {n:int} life",
+            "make": [{"do": "fow.life", "player": "target_player", "amount": {"neg": "$n"}}],
+        },
+        *(
+            {
+                "match": rf"{words} the top {top} of {deck} deck into (?:their|his or her|that player's) graveyard",
+                "make": [
+                    {
+                        "do": "move",
+                        "cards": {"zone": "deck", "whose": "target_player", "fow.top": n},
+                        "to": "graveyard",
+                    }
+                ],
+            }
+            for top, n in (("card", 1), ("{n:n} cards", "$n"))
+            for words, deck in (("target player puts", "(?:their|his or her)"), ("put", "target player's"))
+        ),
+        {
+            "match": r"remove all cards in target player's graveyard from the game",
+            "make": [{"do": "fow.remove", "cards": {"zone": "graveyard", "whose": "target_player"}}],
+        },
+        {"match": r"shuffle your deck", "make": [SHUFFLE]},
+        *(
+            {
+                "match": rf"{subject} shuffles? (?:their|his or her) deck",
+                "make": [{**SHUFFLE, "whose": whose} for whose in whom],
+            }
+            for subject, whom in (("your opponent", ("opponent",)), ("each player", ("you", "opponent")))
+        ),
         # FoW 1007: damage from this card
         {
             "match": r"this card deals {n:int} damage to your opponent",
@@ -2382,6 +2537,26 @@ GRAMMAR: dict[str, Any] = {
             "match": r"this card deals {n:int} damage to {who:cards}",
             "make": [{"do": "fow.damage", "cards": "$who", "amount": "$n"}],
         },
+        # (fow-a, wave 12) FoW 1007: "This card may deal N damage to …": its controller chooses as
+        # it resolves (the target was chosen as it was played, 903.2g)
+        {
+            "match": r"this card may deal {n:int} damage to {who:cards}",
+            "make": [_may([{"do": "fow.damage", "cards": "$who", "amount": "$n"}])],
+        },
+        # (fow-a, wave 12) "N damage (to …), plus an additional M damage for each …": N and M for
+        # each, counted as it is dealt
+        *(
+            {
+                "match": rf"this card deals {{n:int}} damage {pattern}",
+                "make": [
+                    {"do": "fow.damage", "cards": "$who", "amount": {"sum": ["$n", {"mul": ["$m", "$per"]}]}}
+                ],
+            }
+            for pattern in (
+                "to {who:cards},? plus an additional {m:int} damage for each {per:per}",
+                "plus an additional {m:int} damage for each {per:per} to {who:cards}",
+            )
+        ),
         # FoW 1007: "N damage multiplied by the number of …" / "… for each …": counted as it is dealt
         *(
             {
@@ -2392,6 +2567,9 @@ GRAMMAR: dict[str, Any] = {
             for pattern in (
                 "multiplied by the number of {per:per} to {who:cards}",
                 "to {who:cards} for each {per:per}",
+                # (fow-a, wave 12) the count before the cards hit ("N damage for each card in your
+                # hand to target J/resonator")
+                "for each {per:per} to {who:cards}",
             )
         ),
         # FoW 1007: "… deals N damage multiplied by X to …": X is the number the ability's
@@ -2516,6 +2694,32 @@ GRAMMAR: dict[str, Any] = {
             "match": r"banish this card",
             "make": [{"do": "move", "cards": "this", "to": "graveyard"}],
         },
+        # (fow-a, wave 12) FoW 1011.1-2: "Banish a / another / N <cards> you control" as an effect:
+        # the controller chooses among their own as it resolves (as "Destroy a … you control")
+        {
+            "match": r"banish an? (?!cards?\b){what:cost_desc} you control",
+            "make": _banish({"$merge": ["$what", {"whose": "you"}]}),
+        },
+        {
+            "match": r"banish another {what:cost_desc}(?: you control)?",
+            "make": _banish({"$merge": ["$what", {"whose": "you", "other": True}]}),
+        },
+        {
+            "match": r"banish (?!an?\b){n:n} {what:cost_desc} you control",
+            "make": _banish({"$merge": ["$what", {"whose": "you"}]}, "$n"),
+        },
+        # (fow-a, wave 12) FoW 902.2: this card put from the graveyard into the hand or the field
+        # as one step of an automatic ability ("You may discard a card. If you do, put this card
+        # from your graveyard into your hand"): the ability works in the graveyard, as the whole
+        # line's templates read (the compiler sets the zone and drops the marker "from_grave")
+        {
+            "match": r"(?:put|return) this card from your graveyard (?:in)?to your hand",
+            "make": [{"do": "move", "cards": "this", "to": "hand", "from_grave": True}],
+        },
+        {
+            "match": r"put this card from your graveyard into (?:the|your) field",
+            "make": [{**_GRAVE_TO_FIELD, "from_grave": True}],
+        },
         # "Banish it" after a trigger about this card alone, in an ability with no target: this
         # card (the compiler checks the marker "this_it" and drops it)
         {
@@ -2581,7 +2785,7 @@ GRAMMAR: dict[str, Any] = {
             ],
         },
         {
-            "match": r"each player banishes an? {what:cost_desc}",
+            "match": r"each player banishes an? {what:cost_desc}(?: (?:they|he or she) controls?)?",
             "make": [
                 {"do": "choose", "from": {"$merge": ["$what", {"whose": "you"}]}, "n": 1, "as": "banished"},
                 {"do": "move", "cards": "banished", "to": "graveyard"},
@@ -2608,6 +2812,14 @@ GRAMMAR: dict[str, Any] = {
             "match": r"discard your hand",
             "make": [{"do": "move", "cards": {"zone": "hand", "whose": "you"}, "to": "graveyard"}],
         },
+        # (fow-a, wave 12) the opponent's or each player's whole hand (1019)
+        *(
+            {
+                "match": rf"{subject} discards (?:their|his or her) hands?",
+                "make": [{"do": "move", "cards": {"zone": "hand", "whose": whose}, "to": "graveyard"}],
+            }
+            for subject, whose in (("your opponent", "opponent"), ("each player", "both"))
+        ),
         # a card of a kind from your hand ("discard a resonator", 1019), or one at random
         {
             "match": r"discard an? {what:desc}",
@@ -3176,6 +3388,15 @@ GRAMMAR: dict[str, Any] = {
             "match": r"put {who:cards} on (?:the )?top of (?:its|their) owner's (?:main )?deck",
             "make": [{"do": "move", "cards": "$who", "to": "deck", "position": "top"}],
         },
+        # (fow-a, wave 12) this card on top of / at the bottom of "your deck" (302.1, 304.1: the
+        # player's own deck; the engine moves a card to its owner's, the same player's here)
+        *(
+            {
+                "match": rf"put this card on {where} of your (?:main )?deck",
+                "make": [{"do": "move", "cards": "this", "to": "deck", "position": position}],
+            }
+            for where, position in (("(?:the )?top", "top"), ("the bottom", "bottom"))
+        ),
         {"match": r"destroy {who:cards}", "make": [{"do": "fow.destroy", "cards": "$who"}]},  # 1010
         # FoW 909.1d: a named card (not a group, whose effect would apply to later cards too,
         # 909.4) loses all abilities until end of turn
@@ -3203,6 +3424,27 @@ GRAMMAR: dict[str, Any] = {
             "match": r"remove {who:cards} from the game",
             "make": [{"do": "fow.remove", "cards": "$who"}],
         },  # 1004
+        # (fow-a, wave 12) FoW 1004: cards of a hand removed from the game, chosen by the hand's
+        # player as it resolves (as a discard, 1019)
+        *(
+            {
+                "match": rf"{subject}{verb} {{n:n}} {{what:grave_cost}} (?:in|from) {their} hand from the game",
+                "make": [
+                    {
+                        "do": "choose",
+                        **({"player": player} if player else {}),
+                        "from": {"$merge": ["$what", {"zone": "hand", "whose": player or "you"}]},
+                        "n": "$n",
+                        "as": "picked",
+                    },
+                    {"do": "fow.remove", "cards": "picked"},
+                ],
+            }
+            for subject, verb, their, player in (
+                ("", "remove", "your", None),
+                ("your opponent ", "removes", "(?:their|his or her|your opponent's)", "opponent"),
+            )
+        ),
         {
             "match": r"return {who:cards} to (?:(?:its|their) owner's hands?|their owners' hands?)",
             "make": [{"do": "move", "cards": "$who", "to": "hand"}],
@@ -4154,6 +4396,34 @@ GRAMMAR: dict[str, Any] = {
             "match": r"another target {what:one_desc} you control",
             "make": {"target": {"$merge": ["$what", {"whose": "you", "n": 1, "other": True}]}},
         },
+        # (fow-a, wave 12) "other" with the other counts and owners (903.2g: not this card), and
+        # another card in a graveyard
+        *(
+            {
+                "match": rf"{count} target {{what:one_desc}}{words}",
+                "make": {"target": {"$merge": ["$what", {"whose": whose, "n": 1, "other": True, **more}]}},
+            }
+            for count, more in (("up to one other", {"up_to": True}), ("another", {}))
+            for words, whose in (
+                (" your opponent controls", "opponent"),
+                *([("", "any"), (" you control", "you")] if "up" in count else []),
+            )
+        ),
+        *(
+            {
+                "match": rf"another target {{what:grave_desc}} (?:from|in) {where}",
+                "make": {
+                    "target": {
+                        "$merge": ["$what", {"zone": "graveyard", "whose": whose, "n": 1, "other": True}]
+                    }
+                },
+            }
+            for where, whose in (
+                ("your graveyard", "you"),
+                ("your opponent's graveyard", "opponent"),
+                ("a graveyard", "any"),
+            )
+        ),
         {
             "match": r"another target {what:one_desc}",
             "make": {"target": {"$merge": ["$what", {"whose": "any", "n": 1, "other": True}]}},
@@ -4356,6 +4626,17 @@ GRAMMAR: dict[str, Any] = {
             for a in ("light", "fire", "water", "wind", "darkness")
         ),
         {"match": r"additions? or regalia", "make": {"zone": "field", "fow.kind": ["addition", "regalia"]}},
+        # (fow-a, wave 12) three kinds of entity listed ("addition, resonator, or regalia"): a card
+        # of any of them (201.2)
+        *(
+            {
+                "match": rf"{a}, {b},? (?:or|and/or) {c}",
+                "make": {"zone": "field", "fow.kind": [a.lower(), b.lower(), c.lower()]},
+            }
+            for a, b, c in itertools.permutations(("resonator", "addition", "regalia"))
+        ),
+        # (fow-a, wave 12) a card of a description with a name ("target resonator named "A"")
+        {"match": r"{what:desc} named {names:names}", "make": {"$merge": ["$what", {"name": "$names"}]}},
         {
             "match": r"resonators? or additions?",
             "make": {"zone": "field", "fow.kind": ["resonator", "addition"]},

@@ -21,8 +21,8 @@
   (this card from the hand, 1019, 905.2a), ``{"remove_counter": name}`` (1022),
   ``{"gods_art": name}`` (once per game by that name, 1112.2), ``{"remove": "this"}`` (this
   card from its owner's graveyard, or with ``"zone": "hand"`` / ``"field"`` from there) or ``{"remove":
-  selector, "n": N}`` (N cards of the player's graveyard, their choice), to the removed area
-  (1004);
+  selector, "n": N}`` (N cards of the player's graveyard, their choice; with ``"zone": "hand"``
+  of their hand, with ``"zone": "deck"`` the top N of their deck), to the removed area (1004);
 - verbs: ``fow.damage`` (1007: ``cards`` or ``player`` and ``amount``; binds ``damage_dealt``),
   ``fow.destroy`` (1010), ``fow.produce`` (907: ``will`` a list of attributes or ``void``, ``n``
   times, ``only``: a filter of the cards the will may be spent to play),
@@ -42,11 +42,16 @@
   while it holds, "Choose this option only if …", D82; ``more_modes``: ``{"n", "condition",
   "exactly"}``, up to N modes while the condition holds, "you may choose both"); the variable ``x`` holds X
   (903.2f) for a card whose cost has ``{X}``;
+- ability key ``more_targets`` (D130: a list of one selector, a second target of one card,
+  chosen after ``targets`` and a different card; the variable ``targets2`` holds it if still
+  legal, 903.3a);
 - ability key ``target_player`` ("target player or J/resonator", 903.2g: a player may be the
   one target; ``fow.damage``'s ``"player": "target_player"``; ``"opponent"``: "target opponent",
   the steps' ``"player": "target_opponent"``, D81); tag ``player_barrier`` on a ``cont``
   ability ("You gain [Barrier]", 1120.4: ``chase.barred``); tag ``play_condition`` on a
   ``cont`` ability ("Play this card only if …": ``chase.playable`` tests its condition);
+- the player ``target_player`` in any step's ``player`` or a selector's ``whose`` (D129: the
+  player chosen as the target, none once no longer legal; ``Interpreter.player_refs``);
 - verbs ``fow.foresee`` (1034.1; ``only_top``: all back on top, 1014.2), ``fow.look`` (look at
   the top N, one into the hand or, ``"to": "field"``, the field, the rest to the bottom, the
   graveyard or the removed area, 1014.2; ``shown``: all
@@ -127,7 +132,15 @@ BARRIER_AGAINST = "barrier:"
 #: every zone's name (a delayed ability finds its cards wherever they are: ``fow.later``)
 ZONE_NAMES = tuple(spec.name for spec in ZONES)
 #: keys FoW abilities may have beyond the core's
-ABILITY_KEYS = {"targets", "modes", "target_player", "target_object", "random_mode", "more_modes"}
+ABILITY_KEYS = {
+    "targets",
+    "more_targets",
+    "modes",
+    "target_player",
+    "target_object",
+    "random_mode",
+    "more_modes",
+}
 
 
 def register(interp: Interpreter) -> None:
@@ -188,6 +201,14 @@ def register(interp: Interpreter) -> None:
         return [card] if card is not None else []
 
     interp.refs["fow.foe"] = foe
+
+    def target_player(ctx: Context) -> list[int]:
+        """(fow-a, wave 12) FoW 903.2g: the player chosen as the ability's target ("Target player
+        draws a card"); none once it is no longer a legal target (903.3a)."""
+        chosen = ctx.vars.get("target_player")
+        return [int(chosen)] if chosen is not None else []
+
+    interp.player_refs["target_player"] = target_player
     # FoW 502.1: the first turn's draw phase is "the beginning of the game"
     k["fow.first_turn"] = lambda ctx, event, arg, ghost: (ctx.game.state.turn == 1) == bool(arg)
     # the damaged player (1007.2): "to your opponent" (``opponent``), "to you" (``you``) or "to a
@@ -590,11 +611,12 @@ def _costs(interp: Interpreter) -> None:
             if card is not None and cost.get("zone") == FIELD:  # the field row or the stone area (307)
                 return split_key(card.zone) in ((ctx.controller, FIELD), (ctx.controller, STONES))
             return card is not None and card.zone == key(ctx.controller, str(cost.get("zone", GRAVEYARD)))
-        return len(_own_grave(ctx, cost["remove"])) >= int(cost.get("n", 1))
+        return len(_own_cards(ctx, cost)) >= int(cost.get("n", 1))
 
-    def _own_grave(ctx: Context, selector: Any) -> list[Card]:
-        """The cards of the player's own graveyard a cost may remove (1004)."""
-        return [c for c in interp.cards(ctx, selector) if c.zone == key(ctx.controller, GRAVEYARD)]
+    def _own_cards(ctx: Context, cost: Mapping[str, Any]) -> list[Card]:
+        """The cards of the player's own graveyard (or ``zone``: hand, deck) a cost may remove (1004)."""
+        zone = key(ctx.controller, str(cost.get("zone", GRAVEYARD)))
+        return [c for c in interp.cards(ctx, cost["remove"]) if c.zone == zone]
 
     def remove_pay(ctx: Context, cost: Mapping[str, Any]) -> Flow:
         # FoW 1004: "Remove … in your graveyard from the game" as a cost: to the removed area
@@ -605,15 +627,19 @@ def _costs(interp: Interpreter) -> None:
                 ctx.vars["this_moved"] = moved.id  # the card as it now is: its effect's source
             return moved is not None
         n = int(cost.get("n", 1))
-        chosen = yield from game.choose_cards(
-            player,
-            [c.id for c in _own_grave(ctx, cost["remove"])],
-            f"{player_name(player)}: choose {n} in your graveyard to remove from the game for the cost",
-            minimum=n,
-            maximum=n,
-            rule="FoW 1004",
-            source=ctx.source,
-        )
+        zone = str(cost.get("zone", GRAVEYARD))
+        if zone == DECK:  # (fow-a, wave 12) "the top N cards of your deck": no choice (304.3)
+            chosen = [c.id for c in _own_cards(ctx, cost)][:n]
+        else:
+            chosen = yield from game.choose_cards(
+                player,
+                [c.id for c in _own_cards(ctx, cost)],
+                f"{player_name(player)}: choose {n} in your {zone} to remove from the game for the cost",
+                minimum=n,
+                maximum=n,
+                rule="FoW 1004",
+                source=ctx.source,
+            )
         for card_id in chosen:
             _to_removed(ctx, card_id, cost)
         return len(chosen) == n

@@ -11590,3 +11590,479 @@ def test_an_effect_you_control_causes_you_to_lose_life_or_you_pay_life(how: str,
         "FoW 105.4a",
         field=[{"code": "FWD-010", "label": "coral"}],
     )
+
+
+_REMOVE, _RETURN = "Remove target resonator from the game.", "Return target resonator to its owner's hand."
+_THEIRS_REMOVED = "a resonator your opponent controls is removed from the game"
+_YOURS_RETURNED = "a resonator you control is returned to its owner's hand"
+_OTHER_LEAVES = "another resonator you control leaves the field"
+
+
+@pytest.mark.parametrize(
+    ("trigger", "effect", "victim", "whose", "hand"),
+    [
+        # (the hand counts the card drawn, and the card returned to it)
+        # FoW 1004.1: removed from the game; 906.7b: "you control" is the field it left
+        (_THEIRS_REMOVED, _REMOVE, "theirs", "p2.removed", 1),
+        (_THEIRS_REMOVED, _REMOVE, "coral", "p1.removed", 0),
+        # returned to the owner's hand from the field
+        (_YOURS_RETURNED, _RETURN, "coral", "p1.hand", 2),
+        (_YOURS_RETURNED, _RETURN, "theirs", "p2.hand", 0),
+        # leaving the field to any zone ("another": not this card, 906.1)
+        (_OTHER_LEAVES, "Destroy target resonator.", "coral", "p1.graveyard", 1),
+        (_OTHER_LEAVES, "Destroy target resonator.", "theirs", "p2.graveyard", 0),
+        # this card removed from the field (its abilities are active there, 902.1a)
+        ("this card is removed from the game", _REMOVE, "watcher", "p1.removed", 1),
+    ],
+)
+def test_a_card_leaving_the_field_removed_or_returned_triggers(
+    trigger: str, effect: str, victim: str, whose: str, hand: int
+) -> None:
+    watcher = _watcher(f"Whenever {trigger} >>> Draw a card.".replace("Whenever this", "When this"))
+    chant = {**real("BFA-035"), "code": "T-MOVE", "name": "Move"}
+    chant["script"] = [compile_line(effect, "chant").ability]
+    play(
+        [watcher, chant],
+        {
+            "field": [{"code": "T-WATCH", "label": "watcher"}, {"code": "FWD-010", "label": "coral"}],
+            "hand": ["T-MOVE"],
+            "stones": ["FWD-S02"],
+        },
+        [
+            {"p1": "play", "card": "T-MOVE"},
+            {"p1": "choose", "cards": [victim]},
+            *RESOLVE,
+            *RESOLVE,
+            {"expect": {f"card.{victim}.zone": whose, "p1.hand.count": hand}},
+        ],
+        "FoW 906.7b",
+        field=[{"code": "FWD-010", "label": "theirs"}],
+    )
+
+
+def test_a_card_of_a_kind_played_and_entering_the_opponents_field() -> None:
+    # CFC-042: "Whenever you play a water chant or addition ⇒ Target resonator cannot be blocked
+    # until end of turn." (FoW 903.2k: an attribute with two types)
+    [line] = real("CFC-042")["script"]
+    assert line["trigger"] == {
+        "on": "fow.play",
+        "player": "you",
+        "card": {"fow.kind": ["chant", "addition"], "colour": "water"},
+    }
+    # the probe's swaps: a "non-resonator spell", an attribute with one type, a race with a type
+    played = _watcher(
+        "Whenever you play a non-resonator spell >>> Draw a card.",
+        "Whenever you play a light addition >>> Draw a card.",
+        "Whenever you play a Fairy Tale resonator >>> Draw a card.",
+    )["script"]
+    assert [a["trigger"]["card"] for a in played] == [
+        {"not": {"fow.kind": "resonator"}},
+        {"fow.kind": "addition", "colour": "light"},
+        {"fow.kind": "resonator", "races": ["Fairy Tale", "Fairy Tales"]},
+    ]
+    # FoW 307.8a: a card entering the field under the opponent's control
+    enters_line = "Whenever a resonator enters the field under your opponent's control >>> Draw a card."
+    [enters] = _watcher(enters_line)["script"]
+    assert enters["trigger"] == {
+        "on": "move",
+        "card": {"zone": "field", "fow.kind": "resonator"},
+        "to": ["field", "stones"],
+        "whose": "opponent",
+    }
+
+
+def test_banish_a_card_you_control_as_an_effect() -> None:
+    # CMF-030: "[Enter]: Banish one magic stone you control" (FoW 1011.1-2: the controller chooses
+    # one of their own as it resolves; the card is put into its owner's graveyard)
+    snowman = real("CMF-030")
+    snowman = {**snowman, "fields": {**snowman["fields"], "cost": "{U}{1}"}}  # (payable with the demo stones)
+    play(
+        [snowman],
+        {
+            "hand": [{"code": "CMF-030", "label": "snowman"}],
+            "stones": [
+                {"code": "FWD-S02", "label": "water"},
+                {"code": "FWD-S04", "label": "cairn"},
+                "FWD-S04",
+            ],
+        },
+        [
+            {"p1": "play", "card": "snowman"},
+            *RESOLVE,  # the resonator enters; its [Enter] ability
+            *RESOLVE,
+            {"p1": "choose", "cards": ["water"]},
+            {"expect": {"card.water.zone": "p1.graveyard", "card.cairn.zone": "p1.stones"}},
+        ],
+        "FoW 1011.1",
+    )
+    # TAT-083: "[Continuous]: At the end of your turn, banish another resonator you control."
+    tyrant = real("TAT-083")["script"][-1]
+    assert tyrant["effect"][0]["from"] == {
+        "zone": "field",
+        "fow.kind": "resonator",
+        "whose": "you",
+        "other": True,
+    }
+
+
+def test_this_card_put_from_the_graveyard_as_a_step_of_an_automatic_ability() -> None:
+    # MPR-084: "[Continuous]: When this card is put into a graveyard from your field, you may
+    # discard a card. If you do, put this card from your graveyard into your hand." (FoW 902.2:
+    # the ability works in the graveyard, where its text puts the card from)
+    shantak = real("MPR-084")
+    assert shantak["script"][0]["zones"] == ["graveyard"]
+    chant = {**real("BFA-035"), "code": "T-KILL", "name": "Kill"}
+    chant["script"] = [compile_line("Destroy target resonator.", "chant").ability]
+    for discard, zone in ((True, "p1.hand"), (False, "p1.graveyard")):
+        play(
+            [shantak, chant],
+            {
+                "field": [{"code": "MPR-084", "label": "shantak"}],
+                "hand": ["T-KILL", {"code": "FWD-013", "label": "tinker"}],
+                "stones": ["FWD-S02"],
+            },
+            [
+                {"p1": "play", "card": "T-KILL"},
+                {"p1": "choose", "cards": ["shantak"]},
+                *RESOLVE,
+                *RESOLVE,
+                {"p1": "yes" if discard else "no"},
+                *([{"p1": "choose", "cards": ["tinker"]}] if discard else []),
+                {
+                    "expect": {
+                        "card.shantak.zone": zone,
+                        "card.tinker.zone": "p1.graveyard" if discard else "p1.hand",
+                    }
+                },
+            ],
+            "FoW 902.2",
+        )
+    # a trigger about this card elsewhere (an attack) never fires in the graveyard: by hand
+    attack = compile_line(
+        "When this card attacks >>> Put this card from your graveyard into your hand.", "resonator"
+    )
+    assert attack.ability.get("automated") is False
+
+
+def test_cards_of_a_hand_or_the_top_of_the_deck_removed_from_the_game() -> None:
+    # FoW 1004: remove from the game in every slot a card prints it. The cost of JRP-077..081
+    # ("{Rest}, remove the top card of your deck from the game: Choose one; …"), the top card
+    # with no choice (304.3); JRP-078's sentence "Remove a card in your hand from the game", as
+    # a cost and as an effect, the hand's player choosing; and the opponent's own hand
+    watcher = _watcher(
+        "{Rest}, remove the top card of your deck from the game: Draw a card.",
+        "Remove a card in your hand from the game: Draw a card.",
+        "{Rest}: Draw a card. Remove a card in your hand from the game.",
+        "{Rest}: Your opponent removes a card in their hand from the game.",
+    )
+    assert watcher["script"][0]["cost"][1] == {
+        "remove": {"zone": "deck", "whose": "you", "fow.top": 1},
+        "zone": "deck",
+    }
+    hand = [{"code": "FWD-013", "label": "tinker"}, {"code": "FWD-010", "label": "coral"}]
+    for ability, steps, expect in (
+        (0, [], {"p1.removed.count": 1, "p1.hand.count": 3, "card.watcher.state": "rested"}),
+        (1, [{"p1": "choose", "cards": ["coral"]}], {"card.coral.zone": "p1.removed", "p1.hand.count": 2}),
+        (2, [], {"p1.hand.count": 2, "p1.removed.count": 1}),
+        (3, [], {"p2.removed.count": 1, "p2.hand.count": 1}),
+    ):
+        resolved = [{"p1": "choose", "cards": ["tinker"]}] if ability == 2 else []
+        theirs = [{"p2": "choose", "cards": ["mine"]}] if ability == 3 else []
+        play(
+            [watcher],
+            {"field": [{"code": "T-WATCH", "label": "watcher"}], "hand": hand},
+            [
+                {"p1": "act", "card": "watcher", "ability": ability},
+                *steps,
+                *RESOLVE,
+                *resolved,
+                *theirs,
+                {"expect": {**expect, **({"card.tinker.zone": "p1.removed"} if resolved else {})}},
+                *([{"expect": {"card.mine.zone": "p2.removed"}}] if theirs else []),
+            ],
+            "FoW 1004",
+            hand=[{"code": "FWD-013", "label": "mine"}, "FWD-010"],
+        )
+
+
+@pytest.mark.parametrize(
+    ("line", "steps", "expect"),
+    [
+        # FoW 1009: the opponent draws, each player draws
+        ("{Rest}: Your opponent draws a card.", [], {"p2.hand.count": 3, "p1.hand.count": 0}),
+        ("{Rest}: Each player draws two cards.", [], {"p2.hand.count": 4, "p1.hand.count": 2}),
+        # FoW 1019: each player discards, the controller first, each their own choice
+        (
+            "{Rest}: Each player discards a card.",
+            [{"p1": "choose", "cards": ["tinker"]}, {"p2": "choose", "cards": ["mine"]}],
+            {"card.tinker.zone": "p1.graveyard", "card.mine.zone": "p2.graveyard"},
+        ),
+        # FoW 304.3: the top cards of a deck into its owner's graveyard
+        (
+            "{Rest}: Each player puts the top card of their deck into their graveyard.",
+            [],
+            {"p1.graveyard.count": 1, "p2.graveyard.count": 1},
+        ),
+        (
+            "{Rest}: Put the top two cards of your opponent's deck into their graveyard.",
+            [],
+            {"p1.graveyard.count": 0, "p2.graveyard.count": 2},
+        ),
+        # FoW 1007: the opponent gains life
+        ("{Rest}: Your opponent gains 500 life.", [], {"value.p2.life": 4500, "value.p1.life": 4000}),
+    ],
+)
+def test_the_players_actions_done_by_the_opponent_or_each_player(
+    line: str, steps: list[dict[str, Any]], expect: dict[str, Any]
+) -> None:
+    watcher = _watcher(line)
+    hand = [{"code": "FWD-013", "label": "tinker"}, "FWD-010"] if steps else []
+    play(
+        [watcher],
+        {"field": [{"code": "T-WATCH", "label": "watcher"}], "hand": hand},
+        [{"p1": "act", "card": "watcher"}, *RESOLVE, *steps, {"expect": expect}],
+        "FoW 1009",
+        hand=[{"code": "FWD-013", "label": "mine"}, "FWD-010"],
+    )
+
+
+def test_a_shuffle_of_a_players_deck_as_a_sentence() -> None:
+    # DBV-079: "… search your deck for a card and put it into your graveyard. Shuffle your deck."
+    # (FoW 1014.2: a searched deck is shuffled)
+    assert real("DBV-079")["script"][0]["effect"][-1] == {"do": "shuffle", "zone": "deck"}
+    [theirs] = _watcher("{Rest}: Your opponent shuffles their deck.")["script"]
+    assert theirs["effect"] == [{"do": "shuffle", "zone": "deck", "whose": "opponent"}]
+
+
+def test_the_opponents_whole_hand_discarded_and_each_player_banishing_their_own() -> None:
+    # MP01-009J: "[Enter] >>> Your opponent discards their hand." (FoW 1019: every card of it)
+    [discard] = [a for a in real("MP01-009J")["script"] if a["text"].startswith("[Enter]")]
+    assert discard["effect"] == [
+        {"do": "move", "cards": {"zone": "hand", "whose": "opponent"}, "to": "graveyard"}
+    ]
+    watcher = _watcher("{Rest}: Each player discards their hand.")
+    play(
+        [watcher],
+        {"field": [{"code": "T-WATCH", "label": "watcher"}], "hand": ["FWD-013", "FWD-010"]},
+        [
+            {"p1": "act", "card": "watcher"},
+            *RESOLVE,
+            {
+                "expect": {
+                    "p1.hand.count": 0,
+                    "p2.hand.count": 0,
+                    "p1.graveyard.count": 2,
+                    "p2.graveyard.count": 1,
+                }
+            },
+        ],
+        "FoW 1019",
+        hand=["FWD-013"],
+    )
+    # CFC-070: "Each player banishes a non-Cthulhu resonator they control." (FoW 1011.2: each
+    # their own, the controller first)
+    banish = real("CFC-070")["script"][-1]
+    assert [s["from"]["whose"] for s in banish["effect"] if s["do"] == "choose"] == ["you", "opponent"]
+
+
+def test_damage_for_each_before_the_cards_it_is_dealt_to() -> None:
+    # EDL-048: "This card deals 400 damage for each card in your hand to target J/resonator.
+    # Shuffle this card into its owner's deck as it resolves." (FoW 1007: counted as it is dealt)
+    chant = real("EDL-048")
+    [spell] = [a for a in chant["script"] if a.get("kind") == "play"]
+    assert spell["effect"][0] == {
+        "do": "fow.damage",
+        "cards": "targets",
+        "amount": {"mul": [400, {"count": {"zone": "hand", "whose": "you", "other": True}}]},
+    }
+    chant = {**chant, "fields": {**chant["fields"], "cost": "{U}"}}  # (payable with the demo stone)
+    play(
+        [chant],
+        {"hand": [{"code": "EDL-048", "label": "chant"}, "FWD-013", "FWD-010"], "stones": ["FWD-S02"]},
+        [
+            {"p1": "play", "card": "chant"},
+            {"p1": "choose", "cards": ["coral"]},
+            *RESOLVE,
+            {"expect": {"card.coral.zone": "p2.graveyard", "p1.graveyard.count": 0}},  # 800 damage
+        ],
+        "FoW 1007",
+        field=[{"code": "FWD-010", "label": "coral"}],
+    )
+
+
+def test_this_card_on_top_of_your_deck_and_an_old_activate_icon() -> None:
+    # ENW-039: "{Rest}: Draw a card. Then put this card on top of your deck."
+    [_, ability] = real("ENW-039")["script"]
+    play(
+        [real("ENW-039")],
+        {"field": [{"code": "ENW-039", "label": "seer"}]},
+        [
+            {"p1": "act", "card": "seer"},
+            *RESOLVE,
+            {"expect": {"p1.hand.count": 1, "card.seer.zone": "p1.deck"}},
+        ],
+        "FoW 1009",
+    )
+    assert ability["effect"][-1] == {"do": "move", "cards": "this", "to": "deck", "position": "top"}
+    # MPR-043: "Cancel target [Activate] ability. Draw a card." (FoW 1409.1: the old icon ignored)
+    [spell] = [a for a in real("MPR-043")["script"] if a.get("kind") == "play"]
+    assert spell["effect"][0] == {"do": "fow.cancel", "object": "target_object"}
+
+
+def test_other_and_named_targets_and_three_kinds() -> None:
+    # EDL-084: "When this card is put into a graveyard from the field ⇒ Put another target
+    # resonator from your graveyard into your hand." (FoW 903.2g: "another": not this card, now
+    # in the graveyard too)
+    keeper = real("EDL-084")
+    [line] = [a for a in keeper["script"] if a.get("kind") == "auto"]
+    assert line["targets"]["other"] is True and line["targets"]["zone"] == "graveyard"
+    chant = {**real("BFA-035"), "code": "T-KILL", "name": "Kill"}
+    chant["script"] = [compile_line("Destroy target resonator.", "chant").ability]
+    play(
+        [keeper, chant],
+        {
+            "field": [{"code": "EDL-084", "label": "keeper"}],
+            "graveyard": [{"code": "FWD-010", "label": "coral"}],
+            "hand": ["T-KILL"],
+            "stones": ["FWD-S02"],
+        },
+        [
+            {"p1": "play", "card": "T-KILL"},
+            {"p1": "choose", "cards": ["keeper"]},
+            *RESOLVE,
+            {"expect": {"decision.count": 1}},  # the coral only, not the keeper itself
+            {"p1": "choose", "cards": ["coral"]},
+            *RESOLVE,
+            {"expect": {"card.coral.zone": "p1.hand", "card.keeper.zone": "p1.graveyard"}},
+        ],
+        "FoW 903.2g",
+    )
+    # MOA-008: "[Activate] {Rest}: Recover target resonator named "Kaguya, …"" (a name after the
+    # description); EDL-041^: "Return target addition, resonator, or regalia to its owner's hand."
+    recover = real("MOA-008")["script"][-1]
+    assert recover["targets"]["name"] == ["Kaguya, the Tale of the Bamboo Cutter"]
+    [bounce] = [a for a in real("EDL-041^")["script"] if a.get("kind") == "play"]
+    assert bounce["targets"]["fow.kind"] == ["addition", "resonator", "regalia"]
+
+
+def test_damage_that_may_be_dealt_and_damage_plus_an_additional_amount() -> None:
+    # VIN003-024: "Whenever you play a fire chant ⇒ This card may deal 100 damage to target
+    # J/resonator." (its controller chooses as it resolves; the target chosen as it was played)
+    [line] = [a for a in real("VIN003-024")["script"] if a.get("kind") == "auto"]
+    assert line["effect"] == [
+        {"do": "may", "then": [{"do": "fow.damage", "cards": "targets", "amount": 100}]}
+    ]
+    watcher = _watcher("{Rest}: This card may deal 500 damage to target resonator.")
+    for deal, damage in ((True, 500), (False, 0)):
+        play(
+            [watcher],
+            {"field": [{"code": "T-WATCH", "label": "watcher"}]},
+            [
+                {"p1": "act", "card": "watcher"},
+                {"p1": "choose", "cards": ["coral"]},
+                *RESOLVE,
+                {"p1": "yes" if deal else "no"},
+                {"expect": {"card.coral.counters.damage": damage}},
+            ],
+            "FoW 1007",
+            field=[{"code": "FWD-010", "label": "coral"}],
+        )
+    # SDL5-008: "This card deals 600 damage to target J/resonator, plus an additional 100 damage
+    # for each Vampire you control. …"
+    [spell] = [a for a in real("SDL5-008")["script"] if a.get("kind") == "play"]
+    assert spell["effect"][0]["amount"]["sum"][0] == 600
+    assert spell["effect"][0]["amount"]["sum"][1]["mul"][0] == 100
+
+
+def test_a_player_chosen_as_the_target_does_the_action() -> None:
+    # MOA-015: "Remove all cards in target player's graveyard from the game. This card deals 100
+    # damage to your opponent for each resonator removed this way." (FoW 903.2g: a player target)
+    chant = real("MOA-015")
+    [spell] = [a for a in chant["script"] if a.get("kind") == "play"]
+    assert spell["target_player"] is True
+    chant = {**chant, "fields": {**chant["fields"], "cost": "{U}"}}  # (payable with the demo stone)
+    play(
+        [chant],
+        {"hand": [{"code": "MOA-015", "label": "chant"}], "stones": ["FWD-S02"], "graveyard": ["FWD-010"]},
+        [
+            {"p1": "play", "card": "chant"},
+            {"p1": "option", "option": "player:1"},
+            *RESOLVE,
+            {
+                "expect": {
+                    "p2.removed.count": 2,
+                    "p2.graveyard.count": 0,
+                    "p1.graveyard.count": 2,
+                    "value.p2.life": 3800,
+                }
+            },
+        ],
+        "FoW 903.2g",
+        graveyard=["FWD-010", "FWD-010"],
+    )
+    # the other actions a target player does (the probe's swaps of "your opponent")
+    watcher = _watcher(
+        "{Rest}: Target player draws two cards.",
+        "{Rest}: Target player loses 300 life.",
+        "{Rest}: Put the top two cards of target player's deck into their graveyard.",
+    )
+    for index, expect in (
+        (0, {"p2.hand.count": 2, "p1.hand.count": 0}),
+        (1, {"value.p2.life": 3700, "value.p1.life": 4000}),
+        (2, {"p2.graveyard.count": 2, "p1.graveyard.count": 0}),
+    ):
+        play(
+            [watcher],
+            {"field": [{"code": "T-WATCH", "label": "watcher"}]},
+            [
+                {"p1": "act", "card": "watcher", "ability": index},
+                {"p1": "option", "option": "player:1"},
+                *RESOLVE,
+                {"expect": expect},
+            ],
+            "FoW 903.2g",
+        )
+
+
+def test_a_search_with_a_comma_before_and_put_it() -> None:
+    # SDL2-009: "When this card enters your field or whenever it attacks ⇒ Search your deck for a
+    # card named "Gentle Goat", and put it into your field. Then shuffle your deck." (1014)
+    line = next(a for a in real("SDL2-009")["script"] if "Gentle Goat" in a["text"])
+    assert line["effect"][0]["from"]["name"] == ["Gentle Goat"]
+    assert line["effect"][1] == {"do": "move", "cards": "found", "to": "field", "state": "recovered"}
+    assert normalise("Search your deck for a resonator, and put it into your hand.") == (
+        "Search your deck for a resonator and put it into your hand"
+    )
+
+
+@pytest.mark.parametrize("in_graveyard", [2, 1])
+def test_two_targets_in_one_ability_each_chosen_for_its_own_words(in_graveyard: int) -> None:
+    # HSD-013: "[Enter] >>> Put target resonator from your graveyard into your hand, then remove
+    # another target resonator in your graveyard from the game. Put a [800/800] darkness Hero
+    # resonator token into the field." FoW 903.2g: two targets chosen as it is played, the second
+    # a different card (D130); with one resonator there, it cannot be played at all
+    hero = real("HSD-013")
+    enter = hero["script"][0]
+    assert enter["effect"][:2] == [
+        {"do": "move", "cards": "targets", "to": "hand"},
+        {"do": "fow.remove", "cards": "targets2"},
+    ]
+    assert enter["more_targets"] == [{**enter["targets"], "other": True}]
+    hero = {**hero, "fields": {**hero["fields"], "cost": "{U}"}}  # (payable with the demo stone)
+    graveyard = [{"code": "FWD-010", "label": "one"}, {"code": "FWD-013", "label": "two"}][:in_graveyard]
+    if in_graveyard == 1:
+        steps = [{"expect": {"card.one.zone": "p1.graveyard", "p1.field.count": 1}}]  # no token either
+    else:
+        steps = [
+            {"p1": "choose", "cards": ["one"], "expect": {"decision.count": 1}},  # only the other one
+            {"p1": "choose", "cards": ["two"]},
+            {"p1": "pass"},
+            {"p2": "pass"},
+            {"expect": {"card.one.zone": "p1.hand", "card.two.zone": "p1.removed", "p1.field.count": 2}},
+        ]
+    play(
+        [hero],
+        {"hand": [{"code": "HSD-013", "label": "hero"}], "stones": ["FWD-S02"], "graveyard": graveyard},
+        [{"p1": "play", "card": "hero"}, *RESOLVE, *steps],
+        "FoW 903.2g",
+    )
