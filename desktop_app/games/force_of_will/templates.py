@@ -4009,6 +4009,8 @@ GRAMMAR: dict[str, Any] = {
         },
         # "a card with [Will of Hope]": a keyword it has (1101.1b, 1112)
         {"match": r"{what:search} with {k:keyword}", "make": {"$merge": ["$what", {"keyword": "$k"}]}},
+        # (fow-b, wave 12) "a card without [Quickcast]": a keyword it does not have (1101)
+        {"match": r"{what:search} without {k:keyword}", "make": {"$merge": ["$what", {"fow.lacks": "$k"}]}},
         # "a card with "Apple" in its name" (201.1: any of its names has the word)
         {
             "match": r"{what:search} with {names:names} in (?:its|their) names?",
@@ -4022,6 +4024,8 @@ GRAMMAR: dict[str, Any] = {
         {"match": r"with {names:names} in (?:its|their) names?", "make": {"fow.name_has": "$names"}},
         # a keyword it has, printed or given (1112: "resonators you control with [Flying]")
         {"match": r"with {k:keyword}", "make": {"keyword": "$k"}},
+        # (fow-b, wave 12) a keyword it does not have ("resonators you control without [Flying]")
+        {"match": r"without {k:keyword}", "make": {"fow.lacks": "$k"}},
         {"match": r"with total cost {n:int} or less", "make": {"total_cost": {"<=": "$n"}}},
         {"match": r"with total cost {n:int} or more", "make": {"total_cost": {">=": "$n"}}},
         {"match": r"with total cost {n:int}", "make": {"total_cost": "$n"}},
@@ -4428,6 +4432,9 @@ GRAMMAR: dict[str, Any] = {
         {"match": r"{race:race} {what:kind}", "make": {"$merge": ["$what", {"races": "$race"}]}},
         # a keyword it has, printed or given ("target resonator with [Flying]", 1112)
         {"match": r"{what:desc} with {k:keyword}", "make": {"$merge": ["$what", {"keyword": "$k"}]}},
+        # (fow-b, wave 12) a keyword it does not have, printed or given ("each J/resonator without
+        # [Flying]", 1101, 1106)
+        {"match": r"{what:desc} without {k:keyword}", "make": {"$merge": ["$what", {"fow.lacks": "$k"}]}},
         # a word in its name ("J/resonator with "Lumia" in its name", 201.1)
         {
             "match": r"{what:desc} with {names:names} in (?:its|their) names?",
@@ -4647,6 +4654,23 @@ GRAMMAR: dict[str, Any] = {
         {
             "match": r"{who:group} gains? {k:grantable}",
             "make": [{"to": "$who", "stat": "keywords", "grant": "$k"}],
+        },
+        # (fow-b, wave 12) keywords given to cards in a hand or graveyard ("Cards in your hand gain
+        # [Quickcast]", 1111; "Chants in your graveyard gain [Remnant]", 1115): the rules read
+        # them there (chase.playable)
+        {
+            "match": r"{who:pile} gains? {k:grantable}",
+            "make": [{"to": "$who", "stat": "keywords", "grant": "$k"}],
+        },
+        {
+            "match": r"{what:pile_desc} in your hand gains? {k:grantable}",
+            "make": [
+                {
+                    "to": {"$merge": ["$what", {"zone": "hand", "whose": "you"}]},
+                    "stat": "keywords",
+                    "grant": "$k",
+                }
+            ],
         },
         {
             "match": r"{who:group} gains? {k:grantable} and {l:grantable}",

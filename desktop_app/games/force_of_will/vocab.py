@@ -64,7 +64,8 @@
   ``fow.played_kind`` (``{"whose", "kind"}``: those of a printed type, D94);
   ``fow.attacked`` (the same: the attacks that player declared this turn, 803.3);
 - card filter ``fow.shares`` (``"this"``: shares an attribute or race with the ability's card),
-  ``fow.name_has`` (a list of words: one of them is in one of its names),
+  ``fow.name_has`` (a list of words: one of them is in one of its names), ``fow.lacks`` (a
+  keyword it does not have, printed or given: "without [Flying]"),
   ``fow.kind`` (``j/resonator``, ``resonator``, ``j-ruler``, ``addition``,
   ``regalia``, ``chant``, ``magic stone``, ``basic magic stone`` (201.3), ``spell``: a card on the
   chase), ``fow.battle``
@@ -1300,6 +1301,8 @@ def _filters(interp: Interpreter) -> None:
         )
 
     f["fow.shares"] = shares
+    # (fow-b, wave 12) "without [Flying]": a keyword the card does not have, printed or given (1101)
+    f["fow.lacks"] = lambda ctx, card, word: not board.has_keyword(ctx.game, card, str(word))
     # "with "X" or "Y" in its name" (201.1: any of its names has one of them)
     f["fow.name_has"] = lambda ctx, card, names: any(
         str(n).lower() in x.lower()

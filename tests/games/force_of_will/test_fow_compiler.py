@@ -11590,3 +11590,58 @@ def test_an_effect_you_control_causes_you_to_lose_life_or_you_pay_life(how: str,
         "FoW 105.4a",
         field=[{"code": "FWD-010", "label": "coral"}],
     )
+
+
+def test_keywords_given_to_cards_in_the_hand() -> None:
+    # ENW-048 The Blue Planet: "[Seal] (7) (…) - Cards in your hand gain [Quickcast]." (FoW 1111:
+    # a card in the hand with [Quickcast] may be played when a player has priority; 1128: while
+    # its controller controls seven or more magic stones): MSW-093 (its own [Quickcast] off without
+    # its ruler) may be played from the hand while a chant is on the chase with seven stones only
+    planet, spirits, fire = real("ENW-048"), real("MSW-093"), real("VIN001-091")
+    [quick] = [a for a in planet["script"] if "Quickcast" in a["text"]]
+    hand = {"zone": "hand", "whose": "you"}
+    assert quick["modifiers"] == [{"to": hand, "stat": "keywords", "grant": "quickcast"}]
+    for extra, seen in ((3, "actions has"), (2, "actions lacks")):
+        play(
+            [planet, spirits, fire],
+            {
+                "ruler_area": ["FWD-R01"],
+                "field": ["ENW-048"],
+                "hand": ["MSW-093", "FWD-011"],
+                "stones": ["FWD-S02", "FWD-S04", "VIN001-091", "FWD-S02"] + ["VIN001-091"] * extra,
+            },
+            [
+                {"p1": "play", "card": "FWD-011"},  # [Quickcast] Draw a card: the chase is not empty
+                {"expect": {seen: [f"Play {spirits['name']}"]}},
+            ],
+            "FoW 1111",
+        )
+
+
+def test_a_keyword_a_card_does_not_have() -> None:
+    # LEL-014 [500/500]: "{Rest}: This card deals 800 damage to each J/resonator without [Flying]."
+    # (FoW 1106: [Flying] a card has, printed or given; "without": one it does not have): a
+    # resonator with [Flying] is left alone, one without it and the source itself are dealt 800
+    # (TAT-012 [500/500] destroyed, 1007.3)
+    card, bird, spirit = real("LEL-014"), real("ENW-032"), real("TAT-012")
+    [tap] = [a for a in card["script"] if "without" in a["text"]]
+    assert tap["effect"][0]["cards"]["fow.lacks"] == "flying"
+    play(
+        [card, bird, spirit],
+        {"field": [{"code": "LEL-014", "label": "knight"}]},
+        [
+            {"p1": "act", "card": "knight"},
+            {"p1": "pass"},
+            {
+                "p2": "pass",
+                "expect": {
+                    "card.knight.counters.damage": 800,
+                    "card.bird.counters.damage": 0,
+                    "card.bird.zone": "p2.field",
+                    "card.spirit.zone": "p2.graveyard",
+                },
+            },
+        ],
+        "FoW 1106",
+        field=[{"code": "ENW-032", "label": "bird"}, {"code": "TAT-012", "label": "spirit"}],
+    )
