@@ -5691,3 +5691,44 @@ GRAMMAR["trigger"] = [
     else rule
     for rule in GRAMMAR["trigger"]
 ]
+
+
+def _until_game(make: Any) -> Any:
+    """``make`` with each step lasting until end of game (``"until": "game"``)."""
+    if isinstance(make, dict):
+        done = {k: _until_game(v) for k, v in make.items()}
+        return {**done, "until": "game"} if "do" in make else done
+    if isinstance(make, list):
+        return [_until_game(v) for v in make]
+    return make
+
+
+def _steps_of(make: Any) -> set[str]:
+    if isinstance(make, dict):
+        return ({str(make["do"])} if "do" in make else set()).union(*(_steps_of(v) for v in make.values()))
+    if isinstance(make, list):
+        return set().union(*(_steps_of(v) for v in make))
+    return set()
+
+
+# (fow-b, wave 12) FoW 909: "… gains [Flying] / [+200/+200] until end of game" (CST-026, MP01-101):
+# the same changes as "until end of turn" that last for the rest of the game (the card keeps them
+# while it stays the same object, 302.3); each gain, loss or change of values read with it, and
+# the duration printed first as well ("Until end of game, J/resonators you control gain [Eternal].")
+_TIMED = [
+    rule
+    for rule in GRAMMAR["step"]
+    if rule["match"].endswith(" until end of turn")
+    and any(verb in rule["match"] for verb in (" gains? ", " loses? "))
+    and _steps_of(rule["make"]) <= {"grant", "modify", "fow.live"}
+]
+GRAMMAR["step"] += [
+    {**rule, "match": match, "make": _until_game(rule["make"]) if game else rule["make"]}
+    for rule in _TIMED
+    for base in (rule["match"].removesuffix(" until end of turn"),)
+    for match, game in (
+        (base + " until end of game", True),
+        ("until end of turn, " + base, False),
+        ("until end of game, " + base, True),
+    )
+]

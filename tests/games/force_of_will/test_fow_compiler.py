@@ -11645,3 +11645,32 @@ def test_a_keyword_a_card_does_not_have() -> None:
         "FoW 1106",
         field=[{"code": "ENW-032", "label": "bird"}, {"code": "TAT-012", "label": "spirit"}],
     )
+
+
+def test_a_change_until_end_of_game_outlasts_the_turn() -> None:
+    # FoW 909 (a change for the rest of the game, CST-026's "J-rulers you control gain [Swiftness]
+    # until end of game."): TMS-044's "Discard a card: This card gains [+200/+200] until end of
+    # turn." with that duration, and with the duration printed first; the card keeps it into the
+    # next turn (turn 4), where the same text until end of turn has ended (505.3)
+    texts = {
+        "Discard a card: This card gains [+200/+200] until end of game.": 700,
+        "Discard a card: Until end of game, this card gains [+200/+200].": 700,
+        "Discard a card: Until end of turn, this card gains [+200/+200].": 500,
+    }
+    for text, atk in texts.items():
+        puppet = compile_record(replace(_records()["TMS-044"], text=text)).to_dict()
+        assert puppet["script"][0].get("automated", True), text
+        play(
+            [puppet],
+            {"field": [{"code": "TMS-044", "label": "puppet"}], "hand": ["FWD-013"]},
+            [
+                {"p1": "act", "card": "puppet"},
+                {"p1": "choose", "cards": ["FWD-013"]},
+                *RESOLVE,
+                {"expect": {"card.puppet.atk": 700}},
+                *_passes("1212"),  # to the end phase, then the next turn
+                *_passes("12"),
+                {"expect": {"turn": 4, "card.puppet.atk": atk}},
+            ],
+            "FoW 909",
+        )
