@@ -1791,8 +1791,17 @@ def compile_text(text: str, card_type: str, interpreter: Interpreter | None = No
         not compiled.automated or "grave_to_removed" in compiled.ability.get("tags", ())
         for compiled in (compile_line(line, card_type, interpreter) for line in lines if REMOVAL.search(line))
     )
+    # (fow-b, wave 12) "of the chosen race" reads the race a "Choose a race." of this card chose
+    # (D136): with no such choice automated on the card, by hand
+    choosing = [line for line in lines if "hoose a race" in line]
+    race_chosen = any(
+        compiled.automated and "fow.choose_race" in repr(compiled.ability)
+        for compiled in (compile_line(line, card_type, interpreter) for line in choosing)
+    )
     for line in lines:
         compiled = compile_line(line, card_type, interpreter)
+        if not race_chosen and _marked(compiled.ability, "fow.chosen_race"):
+            compiled = Compiled(line, {"kind": "cont", "text": line, "automated": False}, compiled.template)
         if removal_by_hand and (
             _marked(compiled.ability, "fow.removed_by") or "play_removed" in compiled.ability.get("tags", ())
         ):

@@ -2103,6 +2103,9 @@ GRAMMAR: dict[str, Any] = {
             "make": {"$let_x": ["$x", "$s"]},
         },
         {"match": r"Then,? {s:step}", "make": "$s"},
+        # (fow-b, wave 12) "Choose a race." as it resolves (903.3b, decision D136): what the
+        # sentences after it read as "of the chosen race"
+        {"match": r"Choose a race", "make": [{"do": "fow.choose_race"}]},
         # FoW 1023.1: "[Force] N": N dice rolled, their total "the result of the roll" for the
         # steps after it (its reminder "(Roll a die.)" is dropped, so no full stop may follow)
         {
@@ -4432,6 +4435,12 @@ GRAMMAR: dict[str, Any] = {
         {"match": r"{race:race} {what:kind}", "make": {"$merge": ["$what", {"races": "$race"}]}},
         # a keyword it has, printed or given ("target resonator with [Flying]", 1112)
         {"match": r"{what:desc} with {k:keyword}", "make": {"$merge": ["$what", {"keyword": "$k"}]}},
+        # (fow-b, wave 12) "J/resonators of the chosen race": of the race "Choose a race." chose
+        # (decision D136, vocab's ``fow.chosen_race``)
+        {
+            "match": r"{what:desc} of the chosen race",
+            "make": {"$merge": ["$what", {"fow.chosen_race": True}]},
+        },
         # (fow-b, wave 12) a keyword it does not have, printed or given ("each J/resonator without
         # [Flying]", 1101, 1106)
         {"match": r"{what:desc} without {k:keyword}", "make": {"$merge": ["$what", {"fow.lacks": "$k"}]}},
@@ -5659,6 +5668,14 @@ GRAMMAR: dict[str, Any] = {
                 "make": {"$merge": ["$what", mine]},
             }
             for other, mine in (("", {"whose": "opponent"}), ("other ", {"whose": "opponent", "other": True}))
+        ),
+        # (fow-b, wave 12) "Resonators you control of the chosen race" (D136)
+        *(
+            {
+                "match": rf"{{what:desc}} {who} of the chosen race",
+                "make": {"$merge": ["$what", {"whose": whose, "fow.chosen_race": True}]},
+            }
+            for who, whose in (("you control", "you"), ("your opponent controls", "opponent"))
         ),
         # "J/resonators you control other than this card": not this card (as "other", 205)
         {"match": r"{g:group} other than this card", "make": {"$merge": ["$g", {"other": True}]}},

@@ -11674,3 +11674,67 @@ def test_a_change_until_end_of_game_outlasts_the_turn() -> None:
             ],
             "FoW 909",
         )
+
+
+def test_a_race_chosen_as_the_card_enters_is_read_by_its_continuous_ability() -> None:
+    # VIN003-002 Arthur, Paladin King of the Round Table: "J/resonators you control of the chosen
+    # race gain [+200/+200]. / When this card enters your field ⇒ Choose a race." (FoW 903.3b:
+    # chosen as the ability resolves, decision D136: among the races of the cards its controller
+    # owns or sees, sorted; kept with the card, 302.3): Golem chosen, the Golem gains, the Human
+    # and Arthur (Knight of the Round Table) do not
+    arthur = real("VIN003-002")
+    assert all(a.get("automated", True) for a in arthur["script"])
+    play(
+        [arthur],
+        {
+            "hand": ["VIN003-002"],
+            "field": [{"code": "FWD-010", "label": "coral"}, {"code": "FWD-013", "label": "tinker"}],
+            "stones": ["FWD-S01", "FWD-S01", "FWD-S04", "FWD-S04"],
+        },
+        [
+            {"p1": "play", "card": "VIN003-002"},
+            *RESOLVE,  # into the field; the enter ability onto the chase (906)
+            {"p1": "pass"},
+            {
+                "p2": "pass",
+                "expect": {
+                    "actions has": ["Golem", "Human", "Knight of the Round Table", "Merfolk"],
+                    "decision.count": 4,
+                    "card.coral.atk": 500,
+                },
+            },
+            {"p1": "option", "option": "Golem"},
+            {"expect": {"card.coral.atk": 700, "card.coral.def": 1000, "card.tinker.atk": 200}},
+        ],
+        "FoW 903.3b",
+    )
+
+
+def test_a_race_chosen_as_a_spell_resolves_names_the_cards_it_deals_damage_to() -> None:
+    # TUS-019 Monster Hunter: "Choose a race. This card deals 2000 damage to J/resonators of the
+    # chosen race." (FoW 903.3b, D136): Human chosen, each Human of either player is dealt 2000
+    hunter = real("TUS-019")
+    [spell] = [a for a in hunter["script"] if a["kind"] == "play"]
+    assert spell["effect"][0] == {"do": "fow.choose_race"}
+    play(
+        [hunter, real("VIN001-091")],
+        {
+            "hand": ["TUS-019"],
+            "field": [{"code": "FWD-010", "label": "coral"}, {"code": "FWD-013", "label": "mine"}],
+            "stones": ["VIN001-091", "FWD-S04", "FWD-S04"],
+        },
+        [
+            {"p1": "play", "card": "TUS-019"},
+            *RESOLVE,
+            {"p1": "option", "option": "Human"},
+            {
+                "expect": {
+                    "card.mine.zone": "p1.graveyard",
+                    "card.theirs.zone": "p2.graveyard",
+                    "card.coral.zone": "p1.field",
+                }
+            },
+        ],
+        "FoW 903.3b",
+        field=[{"code": "FWD-013", "label": "theirs"}],
+    )
