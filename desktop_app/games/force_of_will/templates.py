@@ -5749,3 +5749,33 @@ GRAMMAR["step"] += [
         ("until end of game, " + base, True),
     )
 ]
+
+
+def _replaced(make: Any, old: str, new: str) -> Any:
+    """``make`` with each value ``old`` (a slot's name) replaced by ``new``."""
+    if isinstance(make, dict):
+        return {k: _replaced(v, old, new) for k, v in make.items()}
+    if isinstance(make, list):
+        return [_replaced(v, old, new) for v in make]
+    return new if make == old else make
+
+
+# (fow-b, wave 12) FoW 1020: "A J/resonator you control gains [Swiftness] until end of turn"
+# (HSD-004): one card chosen as it resolves, not targeted (as "Recover a J/resonator you
+# control"), given what a named card is given with the same words
+GRAMMAR["step"] += [
+    {
+        **rule,
+        "match": f"an? {{what:one_desc}} {who} " + rule["match"].removeprefix("{who:named} "),
+        "make": [
+            {"do": "choose", "from": {"$merge": ["$what", {"whose": whose}]}, "n": 1, "as": "gaining"},
+            *_replaced(rule["make"], "$who", "gaining"),
+        ],
+    }
+    for rule in list(GRAMMAR["step"])
+    if rule["match"].startswith("{who:named} ")
+    and isinstance(rule["make"], list)
+    and rule["match"].endswith((" until end of turn", " until end of game"))
+    and _steps_of(rule["make"]) <= {"grant", "modify"}
+    for who, whose in (("you control", "you"), ("your opponent controls", "opponent"))
+]

@@ -11738,3 +11738,24 @@ def test_a_race_chosen_as_a_spell_resolves_names_the_cards_it_deals_damage_to() 
         "FoW 903.3b",
         field=[{"code": "FWD-013", "label": "theirs"}],
     )
+
+
+def test_a_card_you_control_chosen_as_it_resolves_gains_a_keyword() -> None:
+    # NWE-011 Warhorse: "[Enter] >>> A J/resonator you control gains [Swiftness] until end of turn."
+    # (FoW 1020, 1107: one of them chosen as the ability resolves, not a target, 903.2g): the
+    # player picks Coral Sentinel among the two, which gains [Swiftness]; Warhorse does not
+    horse = real("NWE-011")
+    assert horse["script"][0]["effect"][0]["do"] == "choose"
+    play(
+        [horse],
+        {"hand": ["NWE-011"], "field": [{"code": "FWD-010", "label": "coral"}], "stones": ["FWD-S01"]},
+        [
+            {"p1": "play", "card": "NWE-011"},
+            *RESOLVE,
+            {"p1": "pass"},
+            {"p2": "pass", "expect": {"decision.count": 2}},
+            {"p1": "choose", "cards": ["coral"]},
+            {"expect": {"card.coral.keywords": ["swiftness"], "p1.field.count": 2}},
+        ],
+        "FoW 1020",
+    )
