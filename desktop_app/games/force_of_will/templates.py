@@ -4356,6 +4356,23 @@ GRAMMAR: dict[str, Any] = {
             }
             for a in ("light", "fire", "water", "wind", "darkness")
         ),
+        # (fow-b, wave 12) "a non-special (wind) magic stone" (VIN003-051): one not of the type
+        # Special Magic Stone (201.4), as the magic stone search reads it
+        {
+            "match": r"non-special magic stones?",
+            "make": {"zone": "stones", "fow.kind": "magic stone", "not": {"fow.kind": "special magic stone"}},
+        },
+        *(
+            {
+                "match": rf"non-special {a} magic stones?",
+                "make": {
+                    "zone": "stones",
+                    "fow.kind": f"{a} magic stone",
+                    "not": {"fow.kind": "special magic stone"},
+                },
+            }
+            for a in ("light", "fire", "water", "wind", "darkness")
+        ),
         # "a wind magic stone" is a magic stone of that type (basic stones have no attribute:
         # their type names it, 201.4)
         *(

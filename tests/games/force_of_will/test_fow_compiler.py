@@ -11759,3 +11759,17 @@ def test_a_card_you_control_chosen_as_it_resolves_gains_a_keyword() -> None:
         ],
         "FoW 1020",
     )
+
+
+def test_a_non_special_magic_stone_of_one_type() -> None:
+    # VIN003-051: "This card gains [Swiftness] as long as you control a non-special wind magic
+    # stone." (FoW 201.4: not of the type Special Magic Stone; CMF-097 Magic Stone of Deep Wood is
+    # a special one with the wind type, VIN001-094 a basic wind one)
+    card, wind, deep = real("VIN003-051"), real("VIN001-094"), real("CMF-097")
+    for stones, keywords in ((["VIN001-094"], ["swiftness"]), (["CMF-097"], [])):
+        play(
+            [card, wind, deep],
+            {"field": [{"code": "VIN003-051", "label": "it"}], "stones": stones},
+            [{"expect": {"card.it.keywords": keywords}}],
+            "FoW 201.4",
+        )
