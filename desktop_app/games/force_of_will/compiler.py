@@ -820,8 +820,6 @@ def _finish(body: Mapping[str, Any], card_type: str, line: str) -> dict[str, Any
         return None  # a destroyed J-ruler goes to the ruler area (1010.1a), not the graveyard
     if ability.get("keyword") == "judgment" and card_type != "ruler":
         return None  # a ruler's Judgment (705.1)
-    if ability.get("keyword") in ("limit", "mana") and card_type == "j-ruler":
-        return None  # a J-ruler is the ruler turned over (302.3), not a card coming into the field
     if "stone_types" in ability and card_type != "magic stone":
         return None  # "a wind magic stone" is looked for among magic stones only (201.4c: by hand elsewhere)
     if ability.get("kind") == "act" and _marked_value(ability, "fow.produce"):

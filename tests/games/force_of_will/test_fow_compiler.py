@@ -2181,15 +2181,16 @@ def test_limit_counters_come_with_the_card_and_go_as_it_attacks() -> None:
     assert RULES.card_from_record(wolf).abilities[-1].trigger == {"on": "fow.attack", "card": "this"}
 
 
-def test_a_ruler_with_mana_starts_the_game_with_its_counters_and_a_j_ruler_side_is_by_hand() -> None:
+def test_a_ruler_with_mana_starts_the_game_with_its_counters() -> None:
     # CFC-027: "[Mana] 2" (FoW 1122.2a: a ruler starts the game with two mana counters); its
-    # J-ruler side's "[Mana] 5" is the ruler turned over, not a card coming into the field
+    # J-ruler side's "[Mana] 5" puts five more as Judgment puts it into the field (705.3a,
+    # 1122.2b, decision D137: ``test_a_j_ruler_comes_into_the_field_with_its_mana_counters``)
     from desktop_app.engine.decks import DeckList
     from desktop_app.engine.game import Game, GameSetup
 
     ruler = RULES.card_from_record(real("CFC-027"))
     assert [a.params for a in ruler.abilities if a.keyword == "mana"] == [{"n": 2}]
-    assert not any(a.get("keyword") == "mana" for a in real("CFC-027J")["script"])
+    assert [a["params"] for a in real("CFC-027J")["script"] if a.get("keyword") == "mana"] == [{"n": 5}]
     deck = RULES.demo_decks()[0]
     mine = DeckList(deck.name, {**deck.sections, "ruler": (ruler,)})
     setup = GameSetup(RULES.game_id, RULES.rules_version, (mine, RULES.demo_decks()[1]), 1, {})
@@ -11773,3 +11774,22 @@ def test_a_non_special_magic_stone_of_one_type() -> None:
             [{"expect": {"card.it.keywords": keywords}}],
             "FoW 201.4",
         )
+
+
+def test_a_j_ruler_comes_into_the_field_with_its_mana_counters() -> None:
+    # RDE-060 Gill Alhama'at: "[Judgment] {0}. Play this ability only if there are seven or more
+    # mana counters on this card." / RDE-060J: "[Mana] 1" (FoW 705.3a: the ruler put into the
+    # field as the J-ruler, the same card, 302.3; 1122.2b, decision D137: it comes into the field
+    # with one more mana counter)
+    gill, j = real("RDE-060"), real("RDE-060J")
+    assert {"kind": "keyword", "keyword": "mana", "params": {"n": 1}, "text": "[Mana] 1"} in j["script"]
+    play(
+        [gill, j],
+        {"ruler_area": [{"code": "RDE-060", "label": "gill", "counters": {"mana": 7}}]},
+        [
+            {"p1": "judgment"},
+            *RESOLVE,
+            {"expect": {"card.gill.zone": "p1.field", "card.gill.counters.mana": 8}},
+        ],
+        "FoW 1122.2b",
+    )
