@@ -1169,6 +1169,13 @@ def _governed(ability: Mapping[str, Any], card_type: str, line: str) -> dict[str
         return None
     # a change of the card's cost is read as it is played: the same on a chant (1128.2a)
     cost_change = body.get("tags") == ["cost_change"]
+    # (fow-b, wave 12) a chant's "[Null] - [Remnant]" (1134.2a: as it is played, with no card in
+    # hand, it is played with [Remnant]; 1115: played from the graveyard): the keyword it has in
+    # the graveyard while the condition holds, which is where and when chase.playable reads it
+    if card_type in SPELL_TYPES and body.get("modifiers") == [
+        {"to": "this", "stat": "keywords", "grant": "remnant"}
+    ]:
+        return {**body, "zones": ["graveyard"], "condition": ability["governed"]}
     if not cost_change and (card_type in SPELL_TYPES or body.get("tags")):
         return None
     if body.get("kind") not in ("cont", "act", "auto"):

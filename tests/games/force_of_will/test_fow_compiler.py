@@ -11793,3 +11793,19 @@ def test_a_j_ruler_comes_into_the_field_with_its_mana_counters() -> None:
         ],
         "FoW 1122.2b",
     )
+
+
+def test_a_chant_with_null_remnant_is_played_from_the_graveyard_with_no_card_in_hand() -> None:
+    # TST-017 Flame of Oblivion {R}: "[Null] - [Remnant]" (FoW 1134.2a: as it is played with no
+    # card in hand, it is played with [Remnant]; 1115: from the graveyard): with an empty hand
+    # it may be played from the graveyard, with a card in hand not
+    flame, fire = real("TST-017"), real("VIN001-091")
+    [null] = [a for a in flame["script"] if a["text"] == "[Null] - [Remnant]"]
+    assert null["zones"] == ["graveyard"] and null.get("automated", True)
+    for hand, seen in (([], "actions has"), (["FWD-013"], "actions lacks")):
+        play(
+            [flame, fire],
+            {"graveyard": ["TST-017"], "hand": hand, "stones": ["VIN001-091"]},
+            [{"expect": {seen: [f"Play {flame['name']}"]}}],
+            "FoW 1134.2a",
+        )
