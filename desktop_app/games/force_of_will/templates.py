@@ -3666,6 +3666,14 @@ GRAMMAR: dict[str, Any] = {
             "match": r"{s:step}(?-i: if )(?=you |your ){c:condition}",
             "make": [{"do": "if", "if": "$c", "then": "$s"}],
         },
+        # (fow-b, wave 12) "Put a mana counter on your J/ruler if it has [Mana]" (1122): "it" is
+        # the J/ruler the step names
+        {
+            "match": r"(?=[^.]* on your J/ruler if it has ){s:step}(?-i: if it has \[Mana\])",
+            "make": [
+                {"do": "if", "if": {"exists": {**_J_RULER, "whose": "you", "keyword": "mana"}}, "then": "$s"}
+            ],
+        },
     ],
     # a search of your deck and where the card found goes (1014.2)
     "search_step": [
@@ -4885,6 +4893,16 @@ GRAMMAR: dict[str, Any] = {
         {
             "match": r"your J/ruler is {names:names}",
             "make": {"exists": {"$merge": [_J_RULER, {"whose": "you", "name": "$names"}]}},
+        },
+        # (fow-b, wave 12) "your J/ruler has [Flying] / [Mana]": a keyword it has, printed or
+        # given (1101; [Mana] N, 1122)
+        {
+            "match": r"your J/ruler has {k:keyword}",
+            "make": {"exists": {"$merge": [_J_RULER, {"whose": "you", "keyword": "$k"}]}},
+        },
+        {
+            "match": r"your J/ruler has \[Mana\]",
+            "make": {"exists": {**_J_RULER, "whose": "you", "keyword": "mana"}},
         },
         # "If this card was awakened, …" (1109.2): the spell was played awakened, or the card
         # entered the field awakened

@@ -11809,3 +11809,27 @@ def test_a_chant_with_null_remnant_is_played_from_the_graveyard_with_no_card_in_
             [{"expect": {seen: [f"Play {flame['name']}"]}}],
             "FoW 1134.2a",
         )
+
+
+def test_a_mana_counter_only_on_a_j_ruler_with_mana() -> None:
+    # RDE-040 Viola's Machinations: "Your opponent discards a card. Put a mana counter on your
+    # J/ruler if it has [Mana]." (FoW 1122: [Mana] a keyword of the ruler; 1101): Gill Alhama'at
+    # (RDE-060, "[Mana] 1") gets one, Lumen (FWD-R01) none
+    viola, gill, dark = real("RDE-040"), real("RDE-060"), real("VIN001-090")
+    for ruler, counters in (("RDE-060", 1), ("FWD-R01", 0)):
+        play(
+            [viola, gill, dark],
+            {
+                "ruler_area": [{"code": ruler, "label": "ruler"}],
+                "hand": ["RDE-040"],
+                "stones": ["VIN001-090"],
+            },
+            [
+                {"p1": "play", "card": "RDE-040"},
+                *RESOLVE,
+                {"p2": "choose", "cards": ["theirs"]},
+                {"expect": {"card.ruler.counters.mana": counters, "p2.graveyard.count": 1}},
+            ],
+            "FoW 1122",
+            hand=[{"code": "FWD-013", "label": "theirs"}],
+        )
