@@ -5151,6 +5151,23 @@ GRAMMAR: dict[str, Any] = {
         # FoW 105.4: the player's life
         {"match": r"your life is {n:int} or less", "make": {"<=": [{"value": "you.life"}, "$n"]}},
         {"match": r"your life is {n:int} or more", "make": {">=": [{"value": "you.life"}, "$n"]}},
+        # (fow-b, wave 12) the players' life compared (105: each player's life, a number)
+        *(
+            {"match": rf"your life is {words} (?:your opponent's life|theirs)", "make": {op: [mine, theirs]}}
+            for words, op in (
+                ("less than", "<"),
+                ("(?:more|greater|higher) than", ">"),
+                ("(?:equal to|the same as)", "=="),
+                ("less than or equal to", "<="),
+                ("(?:more|greater) than or equal to", ">="),
+            )
+            for mine, theirs in (({"value": "you.life"}, {"value": "opponent.life"}),)
+        ),
+        *(
+            {"match": rf"your opponent's life is {words} (?:your life|yours)", "make": {op: [theirs, mine]}}
+            for words, op in (("less than", "<"), ("(?:more|greater|higher) than", ">"))
+            for mine, theirs in (({"value": "you.life"}, {"value": "opponent.life"}),)
+        ),
         # FoW 1022: counters on this card
         {
             "match": r"there (?:is|are) {n:n} or more \[?{c:counter}\]? counters? on (?:it|this card)",

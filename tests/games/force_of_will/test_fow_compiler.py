@@ -11833,3 +11833,38 @@ def test_a_mana_counter_only_on_a_j_ruler_with_mana() -> None:
             "FoW 1122",
             hand=[{"code": "FWD-013", "label": "theirs"}],
         )
+
+
+def test_a_condition_comparing_the_players_life() -> None:
+    # MPR-024: "[Continuous]: Added J/resonator gains [+800/+800] if your life is less than your
+    # opponent's life." (FoW 105: each player's life; 909: checked all the time): the same
+    # condition on MSW-055's "This card gains [Swiftness] as long as …" line, with the players'
+    # life set: [Swiftness] only while its controller's life is the lower
+    lower = {"<": [{"value": "you.life"}, {"value": "opponent.life"}]}
+    assert real("MPR-024")["script"][0]["condition"] == lower
+    text = "This card gains [Swiftness] as long as your life is less than your opponent's life."
+    little = compile_record(replace(_records()["MSW-055"], text=text)).to_dict()
+    for mine, keywords in ((3000, ["swiftness"]), (4000, [])):
+        ScenarioRun(
+            {
+                "title": "compiled card",
+                "rules": ["FoW 105"],
+                "game": "force-of-will",
+                "cards": [little],
+                "position": {
+                    "turn": 3,
+                    "turn_player": "p1",
+                    "first_player": "p1",
+                    "phase": "main",
+                    "values": {"p1.life": mine, "p2.life": 4000},
+                    "p1": {
+                        "ruler_area": ["FWD-R01"],
+                        "deck": DECK,
+                        "field": [{"code": "MSW-055", "label": "it"}],
+                    },
+                    "p2": {"ruler_area": ["FWD-R02"], "deck": DECK},
+                },
+                "step": [{"expect": {"card.it.keywords": keywords, "value.p1.life": mine}}],
+            },
+            "test",
+        ).run()
