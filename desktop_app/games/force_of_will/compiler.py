@@ -910,7 +910,8 @@ def _finish(body: Mapping[str, Any], card_type: str, line: str) -> dict[str, Any
         ability = {**ability, "effect": _last_stats(ability["effect"])}
     if (moves_this or left) and _reads_stat(ability.get("effect")):
         return None  # "its ATK" of a card that left the field: as it was there (906.7b), unknown here
-    counted = QUOTED.sub("", line)
+    # (fow-b, wave 12) "[Target Attack]" (1414, the old [Precision]) is a keyword, not a target
+    counted = TARGET_ATTACK.sub("", QUOTED.sub("", line))
     if "target_object" in ability:  # "… ability that targets / targeting a card": a verb, no target
         counted = re.sub(r"\b(?:that targets|targeting)\b", "", counted, flags=re.IGNORECASE)
     if "effect" in ability and not ability.get("modes") and len(TARGET_WORD.findall(counted)) > 1:
@@ -1303,6 +1304,8 @@ def _unmarked(value: Any, key: str) -> Any:
 
 #: the word that names a target (903.2g)
 TARGET_WORD = re.compile(r"\btargets?\b", re.IGNORECASE)
+#: FoW 1414: the keyword [Target Attack], whose word "Target" names no target
+TARGET_ATTACK = re.compile(r"\[Target Attack\]", re.IGNORECASE)
 
 
 #: the card types that enter the field from another zone with an enter trigger of the field row

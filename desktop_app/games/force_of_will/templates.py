@@ -1907,6 +1907,8 @@ GRAMMAR: dict[str, Any] = {
         {"match": r"resonator spell", "make": {"fow.kind": "resonator"}},
         {"match": r"addition spell", "make": {"fow.kind": "addition"}},
         {"match": r"non-resonator", "make": {"not": {"fow.kind": "resonator"}}},
+        # (fow-b, wave 12) FoW 1407.2: old cards' "normal spell" (read "non-resonator spell")
+        {"match": r"non-resonator spell", "make": {"not": {"fow.kind": "resonator"}}},
         {"match": r"{race:race} chant", "make": {"fow.kind": "chant", "races": "$race"}},
         # a card of a race as it is played ("a Blazing Skill spell": any card of that race)
         {"match": r"{race:race} spell", "make": {"races": "$race"}},

@@ -11868,3 +11868,33 @@ def test_a_condition_comparing_the_players_life() -> None:
             },
             "test",
         ).run()
+
+
+def test_old_wordings_target_attack_and_normal_spell() -> None:
+    # FoW 1414.1: [Target Attack] is [Precision], a keyword, not a target ("Target J/resonator
+    # gains [Target Attack] until end of turn": one target, the seen "Target J/resonator gains
+    # [Flying] until end of turn." with the old keyword swapped in); FoW 1407.2: "normal spell"
+    # is a non-resonator spell. CMF-029 "[Continuous]: Whenever you play a normal spell, this
+    # card gains [First Strike] and [Swiftness] until end of turn.": a chant played, not a resonator
+    old = compile_line("Target J/resonator gains [Target Attack] until end of turn.", "chant").ability
+    assert old["effect"] == [{"do": "grant", "cards": "targets", "grant": "precision"}]
+    assert old["targets"]["n"] == 1
+    knight, fire = real("CMF-029"), real("VIN001-091")
+    [watch] = [a for a in knight["script"] if a["kind"] == "auto"]
+    assert watch["trigger"]["card"] == {"not": {"fow.kind": "resonator"}}
+    for spell, keywords in (("FWD-011", ["first strike", "swiftness"]), ("FWD-013", [])):
+        play(
+            [knight, fire],
+            {
+                "field": [{"code": "CMF-029", "label": "knight"}],
+                "hand": [spell],
+                "stones": ["FWD-S02", "FWD-S04", "VIN001-091"],
+            },
+            [
+                {"p1": "play", "card": spell},
+                *RESOLVE,  # the trigger goes onto the chase above the spell (906)
+                *RESOLVE,
+                {"expect": {"card.knight.keywords": keywords}},
+            ],
+            "FoW 1407.2",
+        )
