@@ -326,6 +326,8 @@ MEANT = {
     "card among them": "card from among them",
     "watercard": "water card",
 }
+#: (fow-b, wave 12) FoW 1411.2a: an old card's "[Enter] <effect>" is "[Enter] ⇒ <effect>"
+OLD_ENTER = re.compile(r"^\[Enter\] (?=[A-Z])")
 #: FoW 1407: old cards' "summon spell" is a resonator spell, "normal spell" a non-resonator spell
 OLD_SPELLS = re.compile(r"\b(summon|normal) (spells?)\b", re.IGNORECASE)
 OLD_SPELL_WORDS = {"summon": "resonator", "normal": "non-resonator"}
@@ -399,6 +401,7 @@ def normalise(line: str) -> str:
     if "spell" in text:
         text = OLD_SPELLS.sub(lambda m: f"{OLD_SPELL_WORDS[m.group(1).lower()]} {m.group(2)}", text)
     text = ARROW.sub(" >>> ", WILL_SPACES.sub("}{", REST.sub("{Rest}", text)))
+    text = OLD_ENTER.sub("[Enter] >>> ", text)
     text = COMMA_GLUED.sub(", ", GLUED.sub(r"\1 [", HEADER_GLUED.sub(r"\1 ", text)))
     if '"' in text:
         text = QUOTED.sub(_name_commas, text)

@@ -4549,6 +4549,8 @@ GRAMMAR: dict[str, Any] = {
         # a chant, a card of an attribute or race ("target chant", "target darkness card",
         # "target Moon card", "target Atom chant"): chants are cards of graveyards, not of the field
         {"match": r"chants?", "make": {"fow.kind": "chant"}},
+        # (fow-b, wave 12) FoW 1405.1: old cards' "spell card" in a graveyard is a chant
+        {"match": r"spell cards?", "make": {"fow.kind": "chant"}},
         {"match": r"{a:attribute} cards?", "make": {"colour": "$a"}},
         {"match": r"{a:attribute} chants?", "make": {"fow.kind": "chant", "colour": "$a"}},
         {"match": r"{race:race} cards?", "make": {"races": "$race"}},
@@ -5678,6 +5680,9 @@ GRAMMAR: dict[str, Any] = {
             "match": r"{what:desc} named {names:names} you control",
             "make": {"$merge": ["$what", {"name": "$names", "whose": "you"}]},
         },
+        # (fow-b, wave 12) old cards' "your resonators", "each of your fire magic stones" ("for
+        # each of your …"): the cards of the kind you control (as "resonators you control")
+        {"match": r"(?:each of |of )?your {what:desc}", "make": {"$merge": ["$what", {"whose": "you"}]}},
         # "J/rulers you control": rulers in the ruler area and J-rulers (705.3)
         {"match": r"J/rulers? you control", "make": {**_J_RULER, "whose": "you"}},
         *(

@@ -11898,3 +11898,33 @@ def test_old_wordings_target_attack_and_normal_spell() -> None:
             ],
             "FoW 1407.2",
         )
+
+
+def test_old_wordings_enter_without_an_arrow_spell_cards_and_each_of_your() -> None:
+    # FoW 1411.2a: CMF-088 Pumpkin Witch "[Enter] Each resonator you control gains [Flying] and
+    # [Swiftness] until end of turn." is "[Enter] ⇒ …"; FoW 1405.1: TAT-028 "… for each spell card
+    # in your graveyard." counts chants; CMF-024 "… for each of your fire magic stone." the fire
+    # magic stones its controller controls (the old "your")
+    witch, dark = real("CMF-088"), real("VIN001-090")
+    assert witch["script"][0]["trigger"] == {"on": "move", "card": "this", "to": "field"}
+    assert real("TAT-028")["script"][1]["modifiers"][0]["add"]["mul"][0] == {
+        "count": {"fow.kind": "chant", "zone": "graveyard", "whose": "you"}
+    }
+    assert real("CMF-024")["script"][2]["modifiers"][0]["add"]["mul"][0] == {
+        "count": {"zone": "stones", "fow.kind": "fire magic stone", "whose": "you"}
+    }
+    play(
+        [witch, dark],
+        {
+            "hand": ["CMF-088"],
+            "field": [{"code": "FWD-010", "label": "coral"}],
+            "stones": ["VIN001-090", "FWD-S04", "FWD-S04"],
+        },
+        [
+            {"p1": "play", "card": "CMF-088"},
+            *RESOLVE,
+            {"p1": "pass"},
+            {"p2": "pass", "expect": {"card.coral.keywords": ["flying", "swiftness"]}},
+        ],
+        "FoW 1411.2a",
+    )
