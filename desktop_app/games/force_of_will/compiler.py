@@ -328,6 +328,10 @@ MEANT = {
 }
 #: (fow-b, wave 12) FoW 1411.2a: an old card's "[Enter] <effect>" is "[Enter] ⇒ <effect>"
 OLD_ENTER = re.compile(r"^\[Enter\] (?=[A-Z])")
+#: (fow-b, wave 12) FoW 1405.2a, 1405.3a: old cards' "[Spell:Chant]" is a chant, "[Spell:Chant-
+#: Instant]" a chant with [Quickcast] ("[Spell:Chant-Standby]", a chant with [Trigger], stays)
+OLD_CHANTS = re.compile(r"\[Spell ?: ?(Chant|Chant-Instant)\]", re.IGNORECASE)
+OLD_CHANT_WORDS = {"chant": "chant", "chant-instant": "chant with [Quickcast]"}
 #: FoW 1407: old cards' "summon spell" is a resonator spell, "normal spell" a non-resonator spell
 OLD_SPELLS = re.compile(r"\b(summon|normal) (spells?)\b", re.IGNORECASE)
 OLD_SPELL_WORDS = {"summon": "resonator", "normal": "non-resonator"}
@@ -398,6 +402,8 @@ def normalise(line: str) -> str:
     text = END_OF_TURN.sub("until end of turn", text)
     if "At the end of turn, " in text:
         text = LATER_OLD.sub(lambda m: f"At the next end of turn >>> {m.group(1).upper()}", text)
+    if "[Spell" in text:
+        text = OLD_CHANTS.sub(lambda m: OLD_CHANT_WORDS[m.group(1).lower()], text)
     if "spell" in text:
         text = OLD_SPELLS.sub(lambda m: f"{OLD_SPELL_WORDS[m.group(1).lower()]} {m.group(2)}", text)
     text = ARROW.sub(" >>> ", WILL_SPACES.sub("}{", REST.sub("{Rest}", text)))
