@@ -10394,10 +10394,12 @@ def test_a_card_from_the_hand_is_played_without_paying_its_cost() -> None:
 def test_a_sentence_opening_with_a_is_not_a_race() -> None:
     # HSD-004 / NWE-011: "[Enter] >>> A J/resonator you control gains [Swiftness] until end of
     # turn." is one J/resonator, not the J/resonators of a race "A" (a live group that would
-    # give it to none): by hand, not a no-op passed off as real
+    # give it to none): one chosen as it resolves (wave 12,
+    # ``test_a_card_you_control_chosen_as_it_resolves_gains_a_keyword``), never a race
     for code in ("HSD-004", "NWE-011"):
         [line] = [a for a in real(code)["script"] if "A J/resonator you control" in a["text"]]
-        assert line.get("automated") is False
+        assert line.get("automated", True) and line["effect"][0]["do"] == "choose"
+        assert "races" not in str(line)
     # (a race is still read)
     assert compile_line("Target Zombie gains [Flying] until end of turn.", "chant").automated
 
