@@ -3335,6 +3335,11 @@ GRAMMAR: dict[str, Any] = {
             "match": r"{who:named} gains? \[?{a:signed}/{d:signed}\]?,? {ks:grants} until end of turn",
             "make": {"$concat": [_pump("$who"), {"$each": ["$ks", {"do": "grant", "cards": "$who"}]}]},
         },
+        # (fow-b, wave 12) "[+300/+300] and [Barrier] {R}{B}" (1020.3, 1120.3)
+        {
+            "match": r"{who:named} gains? \[?{a:signed}/{d:signed}\]? and {ks:barriers} until end of turn",
+            "make": {"$concat": [_pump("$who"), {"$each": ["$ks", {"do": "grant", "cards": "$who"}]}]},
+        },
         {
             "match": r"{who:live_group} gains? {ks:grants} until end of turn",
             "make": {"$each": ["$ks", {"do": "fow.live", "cards": "$who"}]},
@@ -3812,6 +3817,10 @@ GRAMMAR: dict[str, Any] = {
     # [Precision]"), each as {"grant": keyword}
     "grants": [
         {"match": r"{k:grantable},? and {l:grantable}", "make": [{"grant": "$k"}, {"grant": "$l"}]},
+        # (fow-b, wave 12) FoW 1120.3: "[Barrier] {R}{B}" given for a while: each <information>
+        # (``_barriers``), alone or after another keyword ("[Flying] and [Barrier] {U}{B}")
+        {"match": r"{ks:barriers}", "make": "$ks"},
+        {"match": r"{k:grantable},? and {ks:barriers}", "make": {"$concat": [[{"grant": "$k"}], "$ks"]}},
         {
             "match": r"{k:grantable}, {l:grantable},? and {m:grantable}",
             "make": [{"grant": "$k"}, {"grant": "$l"}, {"grant": "$m"}],

@@ -11930,3 +11930,24 @@ def test_old_wordings_enter_without_an_arrow_spell_cards_and_each_of_your() -> N
         ],
         "FoW 1411.2a",
     )
+
+
+def test_barrier_with_two_attributes_given_until_end_of_turn() -> None:
+    # LEL-003: "[Inheritance] {W}: Target J/resonator gains [+300/+300] and [Barrier] {R}{B} until
+    # end of turn." (FoW 1120.3: not targeted by the opponent's fire or darkness spells and
+    # abilities; 1020): that effect on BFA-035's chant, given to Coral Sentinel
+    [inherit] = [a for a in real("LEL-003")["script"] if a["kind"] == "act"]
+    assert inherit.get("automated", True)
+    text = "Target J/resonator gains [+300/+300] and [Barrier] {R}{B} until end of turn."
+    chant = compile_record(replace(_records()["BFA-035"], text=text)).to_dict()
+    play(
+        [chant],
+        {"hand": ["BFA-035"], "stones": ["FWD-S02"], "field": [{"code": "FWD-010", "label": "coral"}]},
+        [
+            {"p1": "play", "card": "BFA-035"},
+            {"p1": "choose", "cards": ["coral"]},
+            *RESOLVE,
+            {"expect": {"card.coral.atk": 800, "card.coral.keywords": ["barrier:fire", "barrier:darkness"]}},
+        ],
+        "FoW 1120.3",
+    )
