@@ -59,6 +59,14 @@ def has_keyword(game: Game, card: Card, word: str) -> bool:
     return word in (value if isinstance(value, tuple) else ((value,) if value else ()))
 
 
+def keyword_number(game: Game, card: Card, word: str) -> int:
+    """The number of a "[Limit] N" / "[Mana] N" keyword of the card (0 if it has none)."""
+    for ability in game.definition(card.code).abilities:
+        if ability.kind == "keyword" and ability.keyword == word:
+            return int(ability.params.get("n", 0))
+    return 0
+
+
 def battler(game: Game, card: Card) -> bool:
     """A J/resonator with ATK and DEF in the field: what may attack, block or be attacked (803.3)."""
     definition = game.definition(card.code)

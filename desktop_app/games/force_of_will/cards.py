@@ -356,6 +356,13 @@ def card_from_record(record: Mapping[str, Any], interpreter: Interpreter) -> Car
     text = str(record.get("text") or "")
     abilities = interpreter.load(record.get("script") or [], code)
     printed = printed_keywords(text)
+    # (fow-b, wave 12) FoW 1405.3: an old chant with the subtype "Chant-Instant" has [Quickcast]
+    types = (record.get("fields") or {}).get("types") or ()
+    if "quickcast" not in printed and any(
+        str(t).lower().replace(" ", "") == "spell:chant-instant"
+        for t in ([types] if isinstance(types, str) else types)
+    ):
+        printed = (*printed, "quickcast")
     scripted = [a.keyword for a in abilities if a.kind == "keyword"]  # a compiled script has them
     automatic = [k for k in dict.fromkeys([*printed, *scripted]) if k in KEYWORD_SCRIPTS]
     abilities += interpreter.load(

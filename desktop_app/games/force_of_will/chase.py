@@ -1850,6 +1850,12 @@ def resolve_judgment(game: Game, item: StackObject) -> Flow:
     assert moved is not None
     turned = game.update(moved.id, code=other, side=1)
     assert turned is not None
+    # (fow-b, wave 12) decision D137: the J-ruler comes into the field with the counters of its
+    # "[Limit] N" (1118.2) and "[Mana] N" (1122.2b, as its reminder text says)
+    for word, rule in (("limit", "FoW 1118.2"), ("mana", "FoW 1122.2b")):
+        n = board.keyword_number(game, turned, word)
+        if n:
+            game.add_counter(turned.id, word, n, rule=rule)
     game.emit(
         "fow.judgment",
         f"{player_name(player)} does Judgment: {{0}} enters the field",

@@ -326,6 +326,12 @@ MEANT = {
     "card among them": "card from among them",
     "watercard": "water card",
 }
+#: (fow-b, wave 12) FoW 1411.2a: an old card's "[Enter] <effect>" is "[Enter] ⇒ <effect>"
+OLD_ENTER = re.compile(r"^\[Enter\] (?=[A-Z])")
+#: (fow-b, wave 12) FoW 1405.2a, 1405.3a: old cards' "[Spell:Chant]" is a chant, "[Spell:Chant-
+#: Instant]" a chant with [Quickcast] ("[Spell:Chant-Standby]", a chant with [Trigger], stays)
+OLD_CHANTS = re.compile(r"\[Spell ?: ?(Chant|Chant-Instant)\]", re.IGNORECASE)
+OLD_CHANT_WORDS = {"chant": "chant", "chant-instant": "chant with [Quickcast]"}
 #: FoW 1407: old cards' "summon spell" is a resonator spell, "normal spell" a non-resonator spell
 OLD_SPELLS = re.compile(r"\b(summon|normal) (spells?)\b", re.IGNORECASE)
 OLD_SPELL_WORDS = {"summon": "resonator", "normal": "non-resonator"}
@@ -403,9 +409,12 @@ def normalise(line: str) -> str:
         text = text.replace("[Activate] abilit", "activate abilit")
     if "At the end of turn, " in text:
         text = LATER_OLD.sub(lambda m: f"At the next end of turn >>> {m.group(1).upper()}", text)
+    if "[Spell" in text:
+        text = OLD_CHANTS.sub(lambda m: OLD_CHANT_WORDS[m.group(1).lower()], text)
     if "spell" in text:
         text = OLD_SPELLS.sub(lambda m: f"{OLD_SPELL_WORDS[m.group(1).lower()]} {m.group(2)}", text)
     text = ARROW.sub(" >>> ", WILL_SPACES.sub("}{", REST.sub("{Rest}", text)))
+    text = OLD_ENTER.sub("[Enter] >>> ", text)
     text = COMMA_GLUED.sub(", ", GLUED.sub(r"\1 [", HEADER_GLUED.sub(r"\1 ", text)))
     if '"' in text:
         text = QUOTED.sub(_name_commas, text)
@@ -827,8 +836,6 @@ def _finish(body: Mapping[str, Any], card_type: str, line: str) -> dict[str, Any
         return None  # a destroyed J-ruler goes to the ruler area (1010.1a), not the graveyard
     if ability.get("keyword") == "judgment" and card_type != "ruler":
         return None  # a ruler's Judgment (705.1)
-    if ability.get("keyword") in ("limit", "mana") and card_type == "j-ruler":
-        return None  # a J-ruler is the ruler turned over (302.3), not a card coming into the field
     if "stone_types" in ability and card_type != "magic stone":
         return None  # "a wind magic stone" is looked for among magic stones only (201.4c: by hand elsewhere)
     if ability.get("kind") == "act" and _marked_value(ability, "fow.produce"):
@@ -929,7 +936,8 @@ def _finish(body: Mapping[str, Any], card_type: str, line: str) -> dict[str, Any
         ability = {**ability, "effect": _last_stats(ability["effect"])}
     if (moves_this or left) and _reads_stat(ability.get("effect")):
         return None  # "its ATK" of a card that left the field: as it was there (906.7b), unknown here
-    counted = QUOTED.sub("", line)
+    # (fow-b, wave 12) "[Target Attack]" (1414, the old [Precision]) is a keyword, not a target
+    counted = TARGET_ATTACK.sub("", QUOTED.sub("", line))
     if "target_object" in ability:  # "… ability that targets / targeting a card": a verb, no target
         counted = re.sub(r"\b(?:that targets|targeting)\b", "", counted, flags=re.IGNORECASE)
     words = len(TARGET_WORD.findall(counted))
@@ -1195,6 +1203,13 @@ def _governed(ability: Mapping[str, Any], card_type: str, line: str) -> dict[str
         return None
     # a change of the card's cost is read as it is played: the same on a chant (1128.2a)
     cost_change = body.get("tags") == ["cost_change"]
+    # (fow-b, wave 12) a chant's "[Null] - [Remnant]" (1134.2a: as it is played, with no card in
+    # hand, it is played with [Remnant]; 1115: played from the graveyard): the keyword it has in
+    # the graveyard while the condition holds, which is where and when chase.playable reads it
+    if card_type in SPELL_TYPES and body.get("modifiers") == [
+        {"to": "this", "stat": "keywords", "grant": "remnant"}
+    ]:
+        return {**body, "zones": ["graveyard"], "condition": ability["governed"]}
     if not cost_change and (card_type in SPELL_TYPES or body.get("tags")):
         return None
     if body.get("kind") not in ("cont", "act", "auto"):
@@ -1322,6 +1337,8 @@ def _unmarked(value: Any, key: str) -> Any:
 
 #: the word that names a target (903.2g)
 TARGET_WORD = re.compile(r"\btargets?\b", re.IGNORECASE)
+#: FoW 1414: the keyword [Target Attack], whose word "Target" names no target
+TARGET_ATTACK = re.compile(r"\[Target Attack\]", re.IGNORECASE)
 
 
 #: the card types that enter the field from another zone with an enter trigger of the field row
@@ -1849,8 +1866,17 @@ def compile_text(text: str, card_type: str, interpreter: Interpreter | None = No
         not compiled.automated or "grave_to_removed" in compiled.ability.get("tags", ())
         for compiled in (compile_line(line, card_type, interpreter) for line in lines if REMOVAL.search(line))
     )
+    # (fow-b, wave 12) "of the chosen race" reads the race a "Choose a race." of this card chose
+    # (D136): with no such choice automated on the card, by hand
+    choosing = [line for line in lines if "hoose a race" in line]
+    race_chosen = any(
+        compiled.automated and "fow.choose_race" in repr(compiled.ability)
+        for compiled in (compile_line(line, card_type, interpreter) for line in choosing)
+    )
     for line in lines:
         compiled = compile_line(line, card_type, interpreter)
+        if not race_chosen and _marked(compiled.ability, "fow.chosen_race"):
+            compiled = Compiled(line, {"kind": "cont", "text": line, "automated": False}, compiled.template)
         if removal_by_hand and (
             _marked(compiled.ability, "fow.removed_by") or "play_removed" in compiled.ability.get("tags", ())
         ):

@@ -110,7 +110,7 @@ class ForceOfWillRules(ShippedDemos):
             ruler = decks.ruler_of(deck)
             if ruler is not None:
                 placed = game.create_card(ruler.code, player, RULER_AREA, face_up=True)
-                mana = _keyword_number(game, placed, "mana")
+                mana = board.keyword_number(game, placed, "mana")
                 if mana:  # FoW 1122.2a: a ruler's [Mana] N: it starts the game with N mana counters
                     game.add_counter(placed.id, "mana", mana, rule="FoW 1122.2a")
             for section, zone in places.items():
@@ -207,7 +207,7 @@ class ForceOfWillRules(ShippedDemos):
         if new is None or new.id == old.id or split_key(new.zone)[1] not in FIELD_ZONES:
             return
         for word, rule in (("limit", "FoW 1118.2"), ("mana", "FoW 1122.2b")):
-            n = _keyword_number(game, new, word)
+            n = board.keyword_number(game, new, word)
             if n:
                 game.add_counter(new.id, word, n, rule=rule)
         # FoW 1022.6: "This card enters the field with two [+100/+100] counters on it (for each …)"
@@ -303,11 +303,3 @@ class ForceOfWillRules(ShippedDemos):
         if not chase.main_timing(game, found.controller) and not board.has_keyword(game, found, "quickcast"):
             return "only [Quickcast] cards are played outside main timing (FoW 604.3, 1111)"
         return "that card cannot be played now: its cost or targets are missing (FoW 903.2)"
-
-
-def _keyword_number(game: Game, card: Card, word: str) -> int:
-    """The number of a "[Limit] N" / "[Mana] N" keyword of the card (0 if it has none)."""
-    for ability in game.definition(card.code).abilities:
-        if ability.kind == "keyword" and ability.keyword == word:
-            return int(ability.params.get("n", 0))
-    return 0

@@ -1958,6 +1958,8 @@ GRAMMAR: dict[str, Any] = {
         {"match": r"resonator spell", "make": {"fow.kind": "resonator"}},
         {"match": r"addition spell", "make": {"fow.kind": "addition"}},
         {"match": r"non-resonator", "make": {"not": {"fow.kind": "resonator"}}},
+        # (fow-b, wave 12) FoW 1407.2: old cards' "normal spell" (read "non-resonator spell")
+        {"match": r"non-resonator spell", "make": {"not": {"fow.kind": "resonator"}}},
         {"match": r"{race:race} chant", "make": {"fow.kind": "chant", "races": "$race"}},
         # a card of a race as it is played ("a Blazing Skill spell": any card of that race)
         {"match": r"{race:race} spell", "make": {"races": "$race"}},
@@ -2183,6 +2185,9 @@ GRAMMAR: dict[str, Any] = {
             "make": {"$let_x": ["$x", "$s"]},
         },
         {"match": r"Then,? {s:step}", "make": "$s"},
+        # (fow-b, wave 12) "Choose a race." as it resolves (903.3b, decision D136): what the
+        # sentences after it read as "of the chosen race"
+        {"match": r"Choose a race", "make": [{"do": "fow.choose_race"}]},
         # FoW 1023.1: "[Force] N": N dice rolled, their total "the result of the roll" for the
         # steps after it (its reminder "(Roll a die.)" is dropped, so no full stop may follow)
         {
@@ -3572,6 +3577,11 @@ GRAMMAR: dict[str, Any] = {
             "match": r"{who:named} gains? \[?{a:signed}/{d:signed}\]?,? {ks:grants} until end of turn",
             "make": {"$concat": [_pump("$who"), {"$each": ["$ks", {"do": "grant", "cards": "$who"}]}]},
         },
+        # (fow-b, wave 12) "[+300/+300] and [Barrier] {R}{B}" (1020.3, 1120.3)
+        {
+            "match": r"{who:named} gains? \[?{a:signed}/{d:signed}\]? and {ks:barriers} until end of turn",
+            "make": {"$concat": [_pump("$who"), {"$each": ["$ks", {"do": "grant", "cards": "$who"}]}]},
+        },
         {
             "match": r"{who:live_group} gains? {ks:grants} until end of turn",
             "make": {"$each": ["$ks", {"do": "fow.live", "cards": "$who"}]},
@@ -3905,6 +3915,14 @@ GRAMMAR: dict[str, Any] = {
             "match": r"{s:step}(?-i: if )(?=you |your ){c:condition}",
             "make": [{"do": "if", "if": "$c", "then": "$s"}],
         },
+        # (fow-b, wave 12) "Put a mana counter on your J/ruler if it has [Mana]" (1122): "it" is
+        # the J/ruler the step names
+        {
+            "match": r"(?=[^.]* on your J/ruler if it has ){s:step}(?-i: if it has \[Mana\])",
+            "make": [
+                {"do": "if", "if": {"exists": {**_J_RULER, "whose": "you", "keyword": "mana"}}, "then": "$s"}
+            ],
+        },
     ],
     # a search of your deck and where the card found goes (1014.2)
     "search_step": [
@@ -4041,6 +4059,10 @@ GRAMMAR: dict[str, Any] = {
     # [Precision]"), each as {"grant": keyword}
     "grants": [
         {"match": r"{k:grantable},? and {l:grantable}", "make": [{"grant": "$k"}, {"grant": "$l"}]},
+        # (fow-b, wave 12) FoW 1120.3: "[Barrier] {R}{B}" given for a while: each <information>
+        # (``_barriers``), alone or after another keyword ("[Flying] and [Barrier] {U}{B}")
+        {"match": r"{ks:barriers}", "make": "$ks"},
+        {"match": r"{k:grantable},? and {ks:barriers}", "make": {"$concat": [[{"grant": "$k"}], "$ks"]}},
         {
             "match": r"{k:grantable}, {l:grantable},? and {m:grantable}",
             "make": [{"grant": "$k"}, {"grant": "$l"}, {"grant": "$m"}],
@@ -4251,6 +4273,8 @@ GRAMMAR: dict[str, Any] = {
         },
         # "a card with [Will of Hope]": a keyword it has (1101.1b, 1112)
         {"match": r"{what:search} with {k:keyword}", "make": {"$merge": ["$what", {"keyword": "$k"}]}},
+        # (fow-b, wave 12) "a card without [Quickcast]": a keyword it does not have (1101)
+        {"match": r"{what:search} without {k:keyword}", "make": {"$merge": ["$what", {"fow.lacks": "$k"}]}},
         # "a card with "Apple" in its name" (201.1: any of its names has the word)
         {
             "match": r"{what:search} with {names:names} in (?:its|their) names?",
@@ -4264,6 +4288,8 @@ GRAMMAR: dict[str, Any] = {
         {"match": r"with {names:names} in (?:its|their) names?", "make": {"fow.name_has": "$names"}},
         # a keyword it has, printed or given (1112: "resonators you control with [Flying]")
         {"match": r"with {k:keyword}", "make": {"keyword": "$k"}},
+        # (fow-b, wave 12) a keyword it does not have ("resonators you control without [Flying]")
+        {"match": r"without {k:keyword}", "make": {"fow.lacks": "$k"}},
         {"match": r"with total cost {n:int} or less", "make": {"total_cost": {"<=": "$n"}}},
         {"match": r"with total cost {n:int} or more", "make": {"total_cost": {">=": "$n"}}},
         {"match": r"with total cost {n:int}", "make": {"total_cost": "$n"}},
@@ -4619,6 +4645,23 @@ GRAMMAR: dict[str, Any] = {
             }
             for a in ("light", "fire", "water", "wind", "darkness")
         ),
+        # (fow-b, wave 12) "a non-special (wind) magic stone" (VIN003-051): one not of the type
+        # Special Magic Stone (201.4), as the magic stone search reads it
+        {
+            "match": r"non-special magic stones?",
+            "make": {"zone": "stones", "fow.kind": "magic stone", "not": {"fow.kind": "special magic stone"}},
+        },
+        *(
+            {
+                "match": rf"non-special {a} magic stones?",
+                "make": {
+                    "zone": "stones",
+                    "fow.kind": f"{a} magic stone",
+                    "not": {"fow.kind": "special magic stone"},
+                },
+            }
+            for a in ("light", "fire", "water", "wind", "darkness")
+        ),
         # "a wind magic stone" is a magic stone of that type (basic stones have no attribute:
         # their type names it, 201.4)
         *(
@@ -4709,6 +4752,15 @@ GRAMMAR: dict[str, Any] = {
         {"match": r"{race:race} {what:kind}", "make": {"$merge": ["$what", {"races": "$race"}]}},
         # a keyword it has, printed or given ("target resonator with [Flying]", 1112)
         {"match": r"{what:desc} with {k:keyword}", "make": {"$merge": ["$what", {"keyword": "$k"}]}},
+        # (fow-b, wave 12) "J/resonators of the chosen race": of the race "Choose a race." chose
+        # (decision D136, vocab's ``fow.chosen_race``)
+        {
+            "match": r"{what:desc} of the chosen race",
+            "make": {"$merge": ["$what", {"fow.chosen_race": True}]},
+        },
+        # (fow-b, wave 12) a keyword it does not have, printed or given ("each J/resonator without
+        # [Flying]", 1101, 1106)
+        {"match": r"{what:desc} without {k:keyword}", "make": {"$merge": ["$what", {"fow.lacks": "$k"}]}},
         # a word in its name ("J/resonator with "Lumia" in its name", 201.1)
         {
             "match": r"{what:desc} with {names:names} in (?:its|their) names?",
@@ -4787,6 +4839,8 @@ GRAMMAR: dict[str, Any] = {
         # a chant, a card of an attribute or race ("target chant", "target darkness card",
         # "target Moon card", "target Atom chant"): chants are cards of graveyards, not of the field
         {"match": r"chants?", "make": {"fow.kind": "chant"}},
+        # (fow-b, wave 12) FoW 1405.1: old cards' "spell card" in a graveyard is a chant
+        {"match": r"spell cards?", "make": {"fow.kind": "chant"}},
         {"match": r"{a:attribute} cards?", "make": {"colour": "$a"}},
         {"match": r"{a:attribute} chants?", "make": {"fow.kind": "chant", "colour": "$a"}},
         {"match": r"{race:race} cards?", "make": {"races": "$race"}},
@@ -4928,6 +4982,23 @@ GRAMMAR: dict[str, Any] = {
         {
             "match": r"{who:group} gains? {k:grantable}",
             "make": [{"to": "$who", "stat": "keywords", "grant": "$k"}],
+        },
+        # (fow-b, wave 12) keywords given to cards in a hand or graveyard ("Cards in your hand gain
+        # [Quickcast]", 1111; "Chants in your graveyard gain [Remnant]", 1115): the rules read
+        # them there (chase.playable)
+        {
+            "match": r"{who:pile} gains? {k:grantable}",
+            "make": [{"to": "$who", "stat": "keywords", "grant": "$k"}],
+        },
+        {
+            "match": r"{what:pile_desc} in your hand gains? {k:grantable}",
+            "make": [
+                {
+                    "to": {"$merge": ["$what", {"zone": "hand", "whose": "you"}]},
+                    "stat": "keywords",
+                    "grant": "$k",
+                }
+            ],
         },
         {
             "match": r"{who:group} gains? {k:grantable} and {l:grantable}",
@@ -5116,6 +5187,16 @@ GRAMMAR: dict[str, Any] = {
         {
             "match": r"your J/ruler is {names:names}",
             "make": {"exists": {"$merge": [_J_RULER, {"whose": "you", "name": "$names"}]}},
+        },
+        # (fow-b, wave 12) "your J/ruler has [Flying] / [Mana]": a keyword it has, printed or
+        # given (1101; [Mana] N, 1122)
+        {
+            "match": r"your J/ruler has {k:keyword}",
+            "make": {"exists": {"$merge": [_J_RULER, {"whose": "you", "keyword": "$k"}]}},
+        },
+        {
+            "match": r"your J/ruler has \[Mana\]",
+            "make": {"exists": {**_J_RULER, "whose": "you", "keyword": "mana"}},
         },
         # "If this card was awakened, …" (1109.2): the spell was played awakened, or the card
         # entered the field awakened
@@ -5364,6 +5445,23 @@ GRAMMAR: dict[str, Any] = {
         # FoW 105.4: the player's life
         {"match": r"your life is {n:int} or less", "make": {"<=": [{"value": "you.life"}, "$n"]}},
         {"match": r"your life is {n:int} or more", "make": {">=": [{"value": "you.life"}, "$n"]}},
+        # (fow-b, wave 12) the players' life compared (105: each player's life, a number)
+        *(
+            {"match": rf"your life is {words} (?:your opponent's life|theirs)", "make": {op: [mine, theirs]}}
+            for words, op in (
+                ("less than", "<"),
+                ("(?:more|greater|higher) than", ">"),
+                ("(?:equal to|the same as)", "=="),
+                ("less than or equal to", "<="),
+                ("(?:more|greater) than or equal to", ">="),
+            )
+            for mine, theirs in (({"value": "you.life"}, {"value": "opponent.life"}),)
+        ),
+        *(
+            {"match": rf"your opponent's life is {words} (?:your life|yours)", "make": {op: [theirs, mine]}}
+            for words, op in (("less than", "<"), ("(?:more|greater|higher) than", ">"))
+            for mine, theirs in (({"value": "you.life"}, {"value": "opponent.life"}),)
+        ),
         # FoW 1022: counters on this card
         {
             "match": r"there (?:is|are) {n:n} or more \[?{c:counter}\]? counters? on (?:it|this card)",
@@ -5872,6 +5970,9 @@ GRAMMAR: dict[str, Any] = {
             "match": r"{what:desc} named {names:names} you control",
             "make": {"$merge": ["$what", {"name": "$names", "whose": "you"}]},
         },
+        # (fow-b, wave 12) old cards' "your resonators", "each of your fire magic stones" ("for
+        # each of your …"): the cards of the kind you control (as "resonators you control")
+        {"match": r"(?:each of |of )?your {what:desc}", "make": {"$merge": ["$what", {"whose": "you"}]}},
         # "J/rulers you control": rulers in the ruler area and J-rulers (705.3)
         {"match": r"J/rulers? you control", "make": {**_J_RULER, "whose": "you"}},
         *(
@@ -5917,6 +6018,14 @@ GRAMMAR: dict[str, Any] = {
             }
             for other, mine in (("", {"whose": "opponent"}), ("other ", {"whose": "opponent", "other": True}))
         ),
+        # (fow-b, wave 12) "Resonators you control of the chosen race" (D136)
+        *(
+            {
+                "match": rf"{{what:desc}} {who} of the chosen race",
+                "make": {"$merge": ["$what", {"whose": whose, "fow.chosen_race": True}]},
+            }
+            for who, whose in (("you control", "you"), ("your opponent controls", "opponent"))
+        ),
         # "J/resonators you control other than this card": not this card (as "other", 205)
         {"match": r"{g:group} other than this card", "make": {"$merge": ["$g", {"other": True}]}},
         # two races in the plural ("Elves and Fairies you control"): a card of either (205)
@@ -5947,4 +6056,75 @@ GRAMMAR["trigger"] = [
     if rule["match"].startswith("Whenever ")
     else rule
     for rule in GRAMMAR["trigger"]
+]
+
+
+def _until_game(make: Any) -> Any:
+    """``make`` with each step lasting until end of game (``"until": "game"``)."""
+    if isinstance(make, dict):
+        done = {k: _until_game(v) for k, v in make.items()}
+        return {**done, "until": "game"} if "do" in make else done
+    if isinstance(make, list):
+        return [_until_game(v) for v in make]
+    return make
+
+
+def _steps_of(make: Any) -> set[str]:
+    if isinstance(make, dict):
+        return ({str(make["do"])} if "do" in make else set()).union(*(_steps_of(v) for v in make.values()))
+    if isinstance(make, list):
+        return set().union(*(_steps_of(v) for v in make))
+    return set()
+
+
+# (fow-b, wave 12) FoW 909: "… gains [Flying] / [+200/+200] until end of game" (CST-026, MP01-101):
+# the same changes as "until end of turn" that last for the rest of the game (the card keeps them
+# while it stays the same object, 302.3); each gain, loss or change of values read with it, and
+# the duration printed first as well ("Until end of game, J/resonators you control gain [Eternal].")
+_TIMED = [
+    rule
+    for rule in GRAMMAR["step"]
+    if rule["match"].endswith(" until end of turn")
+    and any(verb in rule["match"] for verb in (" gains? ", " loses? "))
+    and _steps_of(rule["make"]) <= {"grant", "modify", "fow.live"}
+]
+GRAMMAR["step"] += [
+    {**rule, "match": match, "make": _until_game(rule["make"]) if game else rule["make"]}
+    for rule in _TIMED
+    for base in (rule["match"].removesuffix(" until end of turn"),)
+    for match, game in (
+        (base + " until end of game", True),
+        ("until end of turn, " + base, False),
+        ("until end of game, " + base, True),
+    )
+]
+
+
+def _replaced(make: Any, old: str, new: str) -> Any:
+    """``make`` with each value ``old`` (a slot's name) replaced by ``new``."""
+    if isinstance(make, dict):
+        return {k: _replaced(v, old, new) for k, v in make.items()}
+    if isinstance(make, list):
+        return [_replaced(v, old, new) for v in make]
+    return new if make == old else make
+
+
+# (fow-b, wave 12) FoW 1020: "A J/resonator you control gains [Swiftness] until end of turn"
+# (HSD-004): one card chosen as it resolves, not targeted (as "Recover a J/resonator you
+# control"), given what a named card is given with the same words
+GRAMMAR["step"] += [
+    {
+        **rule,
+        "match": f"an? {{what:one_desc}} {who} " + rule["match"].removeprefix("{who:named} "),
+        "make": [
+            {"do": "choose", "from": {"$merge": ["$what", {"whose": whose}]}, "n": 1, "as": "gaining"},
+            *_replaced(rule["make"], "$who", "gaining"),
+        ],
+    }
+    for rule in list(GRAMMAR["step"])
+    if rule["match"].startswith("{who:named} ")
+    and isinstance(rule["make"], list)
+    and rule["match"].endswith((" until end of turn", " until end of game"))
+    and _steps_of(rule["make"]) <= {"grant", "modify"}
+    for who, whose in (("you control", "you"), ("your opponent controls", "opponent"))
 ]

@@ -69,7 +69,9 @@
   ``fow.played_kind`` (``{"whose", "kind"}``: those of a printed type, D94);
   ``fow.attacked`` (the same: the attacks that player declared this turn, 803.3);
 - card filter ``fow.shares`` (``"this"``: shares an attribute or race with the ability's card),
-  ``fow.name_has`` (a list of words: one of them is in one of its names),
+  ``fow.name_has`` (a list of words: one of them is in one of its names), ``fow.lacks`` (a
+  keyword it does not have, printed or given: "without [Flying]"), ``fow.chosen_race`` (of the
+  race ``fow.choose_race`` chose: "Choose a race." as it resolves, D136),
   ``fow.kind`` (``j/resonator``, ``resonator``, ``j-ruler``, ``addition``,
   ``regalia``, ``chant``, ``magic stone``, ``basic magic stone`` (201.3), ``spell``: a card on the
   chase), ``fow.battle``
@@ -105,7 +107,7 @@ from desktop_app.engine.decisions import Option
 from desktop_app.engine.events import Event
 from desktop_app.engine.game import Game
 from desktop_app.engine.rules import Flow
-from desktop_app.engine.script import CostAtom, Interpreter
+from desktop_app.engine.script import CostAtom, Interpreter, as_list
 from desktop_app.engine.zones import player_name, split_key
 from desktop_app.games.force_of_will import board, cards, chase, processes
 from desktop_app.games.force_of_will.abilities import LOST_ABILITIES, WORDS_LAYER
@@ -141,6 +143,11 @@ ABILITY_KEYS = {
     "random_mode",
     "more_modes",
 }
+
+
+#: (fow-b, wave 12) the race "Choose a race." chose (D136): the ability's variable, and the flag
+#: that keeps it with the card (this prefix and the card's id)
+CHOSEN_RACE = "fow.chosen_race:"
 
 
 def register(interp: Interpreter) -> None:
@@ -804,6 +811,39 @@ def _verbs(interp: Interpreter) -> None:
         return None
         yield
 
+    def choose_race(ctx: Context, step: Mapping[str, Any]) -> Flow:
+        """(fow-b, wave 12) "Choose a race." (903.3b: a choice the text makes as it resolves,
+        decision D136): the controller names one among the races they can know of, those of the
+        cards they own and of the cards whose faces they see, as the cards have them now (205,
+        1020.1; sorted, so never an order of a set), read by "… of the chosen race" in the
+        sentences after it (``fow.chosen_race``) and kept with the card as the object it is
+        (302.3) for its continuous abilities."""
+        game, me = ctx.game, ctx.controller
+        races = sorted(
+            {
+                race
+                for card in game.state.cards.values()
+                if card.owner == me or game.is_visible(card, me)
+                for race in as_list(game.stat(card, "races"))
+            }
+        )
+        if not races:
+            return None
+        name = game.definition(ctx.code).name if ctx.code else "Effect"
+        picked = yield from game.choose_action(
+            me,
+            [Option(f"race:{i}", race, "race") for i, race in enumerate(races)],
+            f"{name}: choose a race",
+            rule="FoW 903.3b",
+            source=ctx.source,
+        )
+        race = races[int(picked.key.split(":")[1])] if picked is not None else races[0]
+        ctx.vars[CHOSEN_RACE] = race
+        if ctx.source is not None:
+            game.set_flag(CHOSEN_RACE + str(ctx.source), race)
+        game.log(f"{name}: {race} is chosen", rule="FoW 903.3b")
+        return None
+
     def off_chase(ctx: Context, step: Mapping[str, Any]) -> Flow:
         """A spell put from the chase into its owner's hand or deck (``to``: ``hand``, ``deck``;
         ``position``: ``top``, ``bottom``): it leaves without resolving (903.3)."""
@@ -1143,7 +1183,8 @@ def _verbs(interp: Interpreter) -> None:
         else:
             amount = interp.evaluate(ctx, step.get("add", 0))
             ctx.game.add_effect(kind="stat", stat=str(step["stat"]), amount=amount, **common)
-        ending = "until end of turn" if until == "end_of_turn" else "as long as its card is in the field"
+        endings = {"end_of_turn": "until end of turn", "game": "until end of game"}
+        ending = endings.get(until, "as long as its card is in the field")
         ctx.game.log(f"an effect applies {ending}", rule="FoW 909.4")
         return None
         yield
@@ -1277,6 +1318,7 @@ def _verbs(interp: Interpreter) -> None:
     v["fow.bestow"] = bestow
     v["fow.off_chase"] = off_chase
     v["fow.no_spells"] = no_spells
+    v["fow.choose_race"] = choose_race
 
 
 def _in_field(game: Game, card_id: int | None) -> bool:
@@ -1326,6 +1368,18 @@ def _filters(interp: Interpreter) -> None:
         )
 
     f["fow.shares"] = shares
+    # (fow-b, wave 12) "without [Flying]": a keyword the card does not have, printed or given (1101)
+    f["fow.lacks"] = lambda ctx, card, word: not board.has_keyword(ctx.game, card, str(word))
+
+    def chosen_race(ctx: Context, card: Card, arg: Any) -> bool:
+        """(fow-b, wave 12) "of the chosen race" (D136): the card has the race ``fow.choose_race``
+        chose in this ability, or for this card as the object it is; none chosen: no card."""
+        race = ctx.vars.get(CHOSEN_RACE)
+        if race is None and ctx.source is not None:
+            race = ctx.game.flag(CHOSEN_RACE + str(ctx.source))
+        return race is not None and race in as_list(ctx.game.stat(card, "races"))
+
+    f["fow.chosen_race"] = chosen_race
     # "with "X" or "Y" in its name" (201.1: any of its names has one of them)
     f["fow.name_has"] = lambda ctx, card, names: any(
         str(n).lower() in x.lower()

@@ -2181,15 +2181,16 @@ def test_limit_counters_come_with_the_card_and_go_as_it_attacks() -> None:
     assert RULES.card_from_record(wolf).abilities[-1].trigger == {"on": "fow.attack", "card": "this"}
 
 
-def test_a_ruler_with_mana_starts_the_game_with_its_counters_and_a_j_ruler_side_is_by_hand() -> None:
+def test_a_ruler_with_mana_starts_the_game_with_its_counters() -> None:
     # CFC-027: "[Mana] 2" (FoW 1122.2a: a ruler starts the game with two mana counters); its
-    # J-ruler side's "[Mana] 5" is the ruler turned over, not a card coming into the field
+    # J-ruler side's "[Mana] 5" puts five more as Judgment puts it into the field (705.3a,
+    # 1122.2b, decision D137: ``test_a_j_ruler_comes_into_the_field_with_its_mana_counters``)
     from desktop_app.engine.decks import DeckList
     from desktop_app.engine.game import Game, GameSetup
 
     ruler = RULES.card_from_record(real("CFC-027"))
     assert [a.params for a in ruler.abilities if a.keyword == "mana"] == [{"n": 2}]
-    assert not any(a.get("keyword") == "mana" for a in real("CFC-027J")["script"])
+    assert [a["params"] for a in real("CFC-027J")["script"] if a.get("keyword") == "mana"] == [{"n": 5}]
     deck = RULES.demo_decks()[0]
     mine = DeckList(deck.name, {**deck.sections, "ruler": (ruler,)})
     setup = GameSetup(RULES.game_id, RULES.rules_version, (mine, RULES.demo_decks()[1]), 1, {})
@@ -10393,10 +10394,12 @@ def test_a_card_from_the_hand_is_played_without_paying_its_cost() -> None:
 def test_a_sentence_opening_with_a_is_not_a_race() -> None:
     # HSD-004 / NWE-011: "[Enter] >>> A J/resonator you control gains [Swiftness] until end of
     # turn." is one J/resonator, not the J/resonators of a race "A" (a live group that would
-    # give it to none): by hand, not a no-op passed off as real
+    # give it to none): one chosen as it resolves (wave 12,
+    # ``test_a_card_you_control_chosen_as_it_resolves_gains_a_keyword``), never a race
     for code in ("HSD-004", "NWE-011"):
         [line] = [a for a in real(code)["script"] if "A J/resonator you control" in a["text"]]
-        assert line.get("automated") is False
+        assert line.get("automated", True) and line["effect"][0]["do"] == "choose"
+        assert "races" not in str(line)
     # (a race is still read)
     assert compile_line("Target Zombie gains [Flying] until end of turn.", "chant").automated
 
@@ -12065,4 +12068,362 @@ def test_two_targets_in_one_ability_each_chosen_for_its_own_words(in_graveyard: 
         {"hand": [{"code": "HSD-013", "label": "hero"}], "stones": ["FWD-S02"], "graveyard": graveyard},
         [{"p1": "play", "card": "hero"}, *RESOLVE, *steps],
         "FoW 903.2g",
+    )
+
+
+def test_keywords_given_to_cards_in_the_hand() -> None:
+    # ENW-048 The Blue Planet: "[Seal] (7) (…) - Cards in your hand gain [Quickcast]." (FoW 1111:
+    # a card in the hand with [Quickcast] may be played when a player has priority; 1128: while
+    # its controller controls seven or more magic stones): MSW-093 (its own [Quickcast] off without
+    # its ruler) may be played from the hand while a chant is on the chase with seven stones only
+    planet, spirits, fire = real("ENW-048"), real("MSW-093"), real("VIN001-091")
+    [quick] = [a for a in planet["script"] if "Quickcast" in a["text"]]
+    hand = {"zone": "hand", "whose": "you"}
+    assert quick["modifiers"] == [{"to": hand, "stat": "keywords", "grant": "quickcast"}]
+    for extra, seen in ((3, "actions has"), (2, "actions lacks")):
+        play(
+            [planet, spirits, fire],
+            {
+                "ruler_area": ["FWD-R01"],
+                "field": ["ENW-048"],
+                "hand": ["MSW-093", "FWD-011"],
+                "stones": ["FWD-S02", "FWD-S04", "VIN001-091", "FWD-S02"] + ["VIN001-091"] * extra,
+            },
+            [
+                {"p1": "play", "card": "FWD-011"},  # [Quickcast] Draw a card: the chase is not empty
+                {"expect": {seen: [f"Play {spirits['name']}"]}},
+            ],
+            "FoW 1111",
+        )
+
+
+def test_a_keyword_a_card_does_not_have() -> None:
+    # LEL-014 [500/500]: "{Rest}: This card deals 800 damage to each J/resonator without [Flying]."
+    # (FoW 1106: [Flying] a card has, printed or given; "without": one it does not have): a
+    # resonator with [Flying] is left alone, one without it and the source itself are dealt 800
+    # (TAT-012 [500/500] destroyed, 1007.3)
+    card, bird, spirit = real("LEL-014"), real("ENW-032"), real("TAT-012")
+    [tap] = [a for a in card["script"] if "without" in a["text"]]
+    assert tap["effect"][0]["cards"]["fow.lacks"] == "flying"
+    play(
+        [card, bird, spirit],
+        {"field": [{"code": "LEL-014", "label": "knight"}]},
+        [
+            {"p1": "act", "card": "knight"},
+            {"p1": "pass"},
+            {
+                "p2": "pass",
+                "expect": {
+                    "card.knight.counters.damage": 800,
+                    "card.bird.counters.damage": 0,
+                    "card.bird.zone": "p2.field",
+                    "card.spirit.zone": "p2.graveyard",
+                },
+            },
+        ],
+        "FoW 1106",
+        field=[{"code": "ENW-032", "label": "bird"}, {"code": "TAT-012", "label": "spirit"}],
+    )
+
+
+def test_a_change_until_end_of_game_outlasts_the_turn() -> None:
+    # FoW 909 (a change for the rest of the game, CST-026's "J-rulers you control gain [Swiftness]
+    # until end of game."): TMS-044's "Discard a card: This card gains [+200/+200] until end of
+    # turn." with that duration, and with the duration printed first; the card keeps it into the
+    # next turn (turn 4), where the same text until end of turn has ended (505.3)
+    texts = {
+        "Discard a card: This card gains [+200/+200] until end of game.": 700,
+        "Discard a card: Until end of game, this card gains [+200/+200].": 700,
+        "Discard a card: Until end of turn, this card gains [+200/+200].": 500,
+    }
+    for text, atk in texts.items():
+        puppet = compile_record(replace(_records()["TMS-044"], text=text)).to_dict()
+        assert puppet["script"][0].get("automated", True), text
+        play(
+            [puppet],
+            {"field": [{"code": "TMS-044", "label": "puppet"}], "hand": ["FWD-013"]},
+            [
+                {"p1": "act", "card": "puppet"},
+                {"p1": "choose", "cards": ["FWD-013"]},
+                *RESOLVE,
+                {"expect": {"card.puppet.atk": 700}},
+                *_passes("1212"),  # to the end phase, then the next turn
+                *_passes("12"),
+                {"expect": {"turn": 4, "card.puppet.atk": atk}},
+            ],
+            "FoW 909",
+        )
+
+
+def test_a_race_chosen_as_the_card_enters_is_read_by_its_continuous_ability() -> None:
+    # VIN003-002 Arthur, Paladin King of the Round Table: "J/resonators you control of the chosen
+    # race gain [+200/+200]. / When this card enters your field ⇒ Choose a race." (FoW 903.3b:
+    # chosen as the ability resolves, decision D136: among the races of the cards its controller
+    # owns or sees, sorted; kept with the card, 302.3): Golem chosen, the Golem gains, the Human
+    # and Arthur (Knight of the Round Table) do not
+    arthur = real("VIN003-002")
+    assert all(a.get("automated", True) for a in arthur["script"])
+    play(
+        [arthur],
+        {
+            "hand": ["VIN003-002"],
+            "field": [{"code": "FWD-010", "label": "coral"}, {"code": "FWD-013", "label": "tinker"}],
+            "stones": ["FWD-S01", "FWD-S01", "FWD-S04", "FWD-S04"],
+        },
+        [
+            {"p1": "play", "card": "VIN003-002"},
+            *RESOLVE,  # into the field; the enter ability onto the chase (906)
+            {"p1": "pass"},
+            {
+                "p2": "pass",
+                "expect": {
+                    "actions has": ["Golem", "Human", "Knight of the Round Table", "Merfolk"],
+                    "decision.count": 4,
+                    "card.coral.atk": 500,
+                },
+            },
+            {"p1": "option", "option": "Golem"},
+            {"expect": {"card.coral.atk": 700, "card.coral.def": 1000, "card.tinker.atk": 200}},
+        ],
+        "FoW 903.3b",
+    )
+
+
+def test_a_race_chosen_as_a_spell_resolves_names_the_cards_it_deals_damage_to() -> None:
+    # TUS-019 Monster Hunter: "Choose a race. This card deals 2000 damage to J/resonators of the
+    # chosen race." (FoW 903.3b, D136): Human chosen, each Human of either player is dealt 2000
+    hunter = real("TUS-019")
+    [spell] = [a for a in hunter["script"] if a["kind"] == "play"]
+    assert spell["effect"][0] == {"do": "fow.choose_race"}
+    play(
+        [hunter, real("VIN001-091")],
+        {
+            "hand": ["TUS-019"],
+            "field": [{"code": "FWD-010", "label": "coral"}, {"code": "FWD-013", "label": "mine"}],
+            "stones": ["VIN001-091", "FWD-S04", "FWD-S04"],
+        },
+        [
+            {"p1": "play", "card": "TUS-019"},
+            *RESOLVE,
+            {"p1": "option", "option": "Human"},
+            {
+                "expect": {
+                    "card.mine.zone": "p1.graveyard",
+                    "card.theirs.zone": "p2.graveyard",
+                    "card.coral.zone": "p1.field",
+                }
+            },
+        ],
+        "FoW 903.3b",
+        field=[{"code": "FWD-013", "label": "theirs"}],
+    )
+
+
+def test_a_card_you_control_chosen_as_it_resolves_gains_a_keyword() -> None:
+    # NWE-011 Warhorse: "[Enter] >>> A J/resonator you control gains [Swiftness] until end of turn."
+    # (FoW 1020, 1107: one of them chosen as the ability resolves, not a target, 903.2g): the
+    # player picks Coral Sentinel among the two, which gains [Swiftness]; Warhorse does not
+    horse = real("NWE-011")
+    assert horse["script"][0]["effect"][0]["do"] == "choose"
+    play(
+        [horse],
+        {"hand": ["NWE-011"], "field": [{"code": "FWD-010", "label": "coral"}], "stones": ["FWD-S01"]},
+        [
+            {"p1": "play", "card": "NWE-011"},
+            *RESOLVE,
+            {"p1": "pass"},
+            {"p2": "pass", "expect": {"decision.count": 2}},
+            {"p1": "choose", "cards": ["coral"]},
+            {"expect": {"card.coral.keywords": ["swiftness"], "p1.field.count": 2}},
+        ],
+        "FoW 1020",
+    )
+
+
+def test_a_non_special_magic_stone_of_one_type() -> None:
+    # VIN003-051: "This card gains [Swiftness] as long as you control a non-special wind magic
+    # stone." (FoW 201.4: not of the type Special Magic Stone; CMF-097 Magic Stone of Deep Wood is
+    # a special one with the wind type, VIN001-094 a basic wind one)
+    card, wind, deep = real("VIN003-051"), real("VIN001-094"), real("CMF-097")
+    for stones, keywords in ((["VIN001-094"], ["swiftness"]), (["CMF-097"], [])):
+        play(
+            [card, wind, deep],
+            {"field": [{"code": "VIN003-051", "label": "it"}], "stones": stones},
+            [{"expect": {"card.it.keywords": keywords}}],
+            "FoW 201.4",
+        )
+
+
+def test_a_j_ruler_comes_into_the_field_with_its_mana_counters() -> None:
+    # RDE-060 Gill Alhama'at: "[Judgment] {0}. Play this ability only if there are seven or more
+    # mana counters on this card." / RDE-060J: "[Mana] 1" (FoW 705.3a: the ruler put into the
+    # field as the J-ruler, the same card, 302.3; 1122.2b, decision D137: it comes into the field
+    # with one more mana counter)
+    gill, j = real("RDE-060"), real("RDE-060J")
+    assert {"kind": "keyword", "keyword": "mana", "params": {"n": 1}, "text": "[Mana] 1"} in j["script"]
+    play(
+        [gill, j],
+        {"ruler_area": [{"code": "RDE-060", "label": "gill", "counters": {"mana": 7}}]},
+        [
+            {"p1": "judgment"},
+            *RESOLVE,
+            {"expect": {"card.gill.zone": "p1.field", "card.gill.counters.mana": 8}},
+        ],
+        "FoW 1122.2b",
+    )
+
+
+def test_a_chant_with_null_remnant_is_played_from_the_graveyard_with_no_card_in_hand() -> None:
+    # TST-017 Flame of Oblivion {R}: "[Null] - [Remnant]" (FoW 1134.2a: as it is played with no
+    # card in hand, it is played with [Remnant]; 1115: from the graveyard): with an empty hand
+    # it may be played from the graveyard, with a card in hand not
+    flame, fire = real("TST-017"), real("VIN001-091")
+    [null] = [a for a in flame["script"] if a["text"] == "[Null] - [Remnant]"]
+    assert null["zones"] == ["graveyard"] and null.get("automated", True)
+    for hand, seen in (([], "actions has"), (["FWD-013"], "actions lacks")):
+        play(
+            [flame, fire],
+            {"graveyard": ["TST-017"], "hand": hand, "stones": ["VIN001-091"]},
+            [{"expect": {seen: [f"Play {flame['name']}"]}}],
+            "FoW 1134.2a",
+        )
+
+
+def test_a_mana_counter_only_on_a_j_ruler_with_mana() -> None:
+    # RDE-040 Viola's Machinations: "Your opponent discards a card. Put a mana counter on your
+    # J/ruler if it has [Mana]." (FoW 1122: [Mana] a keyword of the ruler; 1101): Gill Alhama'at
+    # (RDE-060, "[Mana] 1") gets one, Lumen (FWD-R01) none
+    viola, gill, dark = real("RDE-040"), real("RDE-060"), real("VIN001-090")
+    for ruler, counters in (("RDE-060", 1), ("FWD-R01", 0)):
+        play(
+            [viola, gill, dark],
+            {
+                "ruler_area": [{"code": ruler, "label": "ruler"}],
+                "hand": ["RDE-040"],
+                "stones": ["VIN001-090"],
+            },
+            [
+                {"p1": "play", "card": "RDE-040"},
+                *RESOLVE,
+                {"p2": "choose", "cards": ["theirs"]},
+                {"expect": {"card.ruler.counters.mana": counters, "p2.graveyard.count": 1}},
+            ],
+            "FoW 1122",
+            hand=[{"code": "FWD-013", "label": "theirs"}],
+        )
+
+
+def test_a_condition_comparing_the_players_life() -> None:
+    # MPR-024: "[Continuous]: Added J/resonator gains [+800/+800] if your life is less than your
+    # opponent's life." (FoW 105: each player's life; 909: checked all the time): the same
+    # condition on MSW-055's "This card gains [Swiftness] as long as …" line, with the players'
+    # life set: [Swiftness] only while its controller's life is the lower
+    lower = {"<": [{"value": "you.life"}, {"value": "opponent.life"}]}
+    assert real("MPR-024")["script"][0]["condition"] == lower
+    text = "This card gains [Swiftness] as long as your life is less than your opponent's life."
+    little = compile_record(replace(_records()["MSW-055"], text=text)).to_dict()
+    for mine, keywords in ((3000, ["swiftness"]), (4000, [])):
+        ScenarioRun(
+            {
+                "title": "compiled card",
+                "rules": ["FoW 105"],
+                "game": "force-of-will",
+                "cards": [little],
+                "position": {
+                    "turn": 3,
+                    "turn_player": "p1",
+                    "first_player": "p1",
+                    "phase": "main",
+                    "values": {"p1.life": mine, "p2.life": 4000},
+                    "p1": {
+                        "ruler_area": ["FWD-R01"],
+                        "deck": DECK,
+                        "field": [{"code": "MSW-055", "label": "it"}],
+                    },
+                    "p2": {"ruler_area": ["FWD-R02"], "deck": DECK},
+                },
+                "step": [{"expect": {"card.it.keywords": keywords, "value.p1.life": mine}}],
+            },
+            "test",
+        ).run()
+
+
+def test_old_wordings_target_attack_and_normal_spell() -> None:
+    # FoW 1414.1: [Target Attack] is [Precision], a keyword, not a target ("Target J/resonator
+    # gains [Target Attack] until end of turn": one target, the seen "Target J/resonator gains
+    # [Flying] until end of turn." with the old keyword swapped in); FoW 1407.2: "normal spell"
+    # is a non-resonator spell. CMF-029 "[Continuous]: Whenever you play a normal spell, this
+    # card gains [First Strike] and [Swiftness] until end of turn.": a chant played, not a resonator
+    old = compile_line("Target J/resonator gains [Target Attack] until end of turn.", "chant").ability
+    assert old["effect"] == [{"do": "grant", "cards": "targets", "grant": "precision"}]
+    assert old["targets"]["n"] == 1
+    knight, fire = real("CMF-029"), real("VIN001-091")
+    [watch] = [a for a in knight["script"] if a["kind"] == "auto"]
+    assert watch["trigger"]["card"] == {"not": {"fow.kind": "resonator"}}
+    for spell, keywords in (("FWD-011", ["first strike", "swiftness"]), ("FWD-013", [])):
+        play(
+            [knight, fire],
+            {
+                "field": [{"code": "CMF-029", "label": "knight"}],
+                "hand": [spell],
+                "stones": ["FWD-S02", "FWD-S04", "VIN001-091"],
+            },
+            [
+                {"p1": "play", "card": spell},
+                *RESOLVE,  # the trigger goes onto the chase above the spell (906)
+                *RESOLVE,
+                {"expect": {"card.knight.keywords": keywords}},
+            ],
+            "FoW 1407.2",
+        )
+
+
+def test_old_wordings_enter_without_an_arrow_spell_cards_and_each_of_your() -> None:
+    # FoW 1411.2a: CMF-088 Pumpkin Witch "[Enter] Each resonator you control gains [Flying] and
+    # [Swiftness] until end of turn." is "[Enter] ⇒ …"; FoW 1405.1: TAT-028 "… for each spell card
+    # in your graveyard." counts chants; CMF-024 "… for each of your fire magic stone." the fire
+    # magic stones its controller controls (the old "your")
+    witch, dark = real("CMF-088"), real("VIN001-090")
+    assert witch["script"][0]["trigger"] == {"on": "move", "card": "this", "to": "field"}
+    assert real("TAT-028")["script"][1]["modifiers"][0]["add"]["mul"][0] == {
+        "count": {"fow.kind": "chant", "zone": "graveyard", "whose": "you"}
+    }
+    assert real("CMF-024")["script"][2]["modifiers"][0]["add"]["mul"][0] == {
+        "count": {"zone": "stones", "fow.kind": "fire magic stone", "whose": "you"}
+    }
+    play(
+        [witch, dark],
+        {
+            "hand": ["CMF-088"],
+            "field": [{"code": "FWD-010", "label": "coral"}],
+            "stones": ["VIN001-090", "FWD-S04", "FWD-S04"],
+        },
+        [
+            {"p1": "play", "card": "CMF-088"},
+            *RESOLVE,
+            {"p1": "pass"},
+            {"p2": "pass", "expect": {"card.coral.keywords": ["flying", "swiftness"]}},
+        ],
+        "FoW 1411.2a",
+    )
+
+
+def test_barrier_with_two_attributes_given_until_end_of_turn() -> None:
+    # LEL-003: "[Inheritance] {W}: Target J/resonator gains [+300/+300] and [Barrier] {R}{B} until
+    # end of turn." (FoW 1120.3: not targeted by the opponent's fire or darkness spells and
+    # abilities; 1020): that effect on BFA-035's chant, given to Coral Sentinel
+    [inherit] = [a for a in real("LEL-003")["script"] if a["kind"] == "act"]
+    assert inherit.get("automated", True)
+    text = "Target J/resonator gains [+300/+300] and [Barrier] {R}{B} until end of turn."
+    chant = compile_record(replace(_records()["BFA-035"], text=text)).to_dict()
+    play(
+        [chant],
+        {"hand": ["BFA-035"], "stones": ["FWD-S02"], "field": [{"code": "FWD-010", "label": "coral"}]},
+        [
+            {"p1": "play", "card": "BFA-035"},
+            {"p1": "choose", "cards": ["coral"]},
+            *RESOLVE,
+            {"expect": {"card.coral.atk": 800, "card.coral.keywords": ["barrier:fire", "barrier:darkness"]}},
+        ],
+        "FoW 1120.3",
     )

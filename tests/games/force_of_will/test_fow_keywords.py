@@ -352,3 +352,22 @@ def test_crest_text_on_a_chant_is_done_after_its_spell() -> None:
             [{"p1": "play", "card": "T-CRESTED"}, *RESOLVE, {"expect": {"p1.hand.count": drawn}}],
             "FoW 1131.2",
         )
+
+
+def test_an_old_chant_instant_has_quickcast() -> None:
+    # FoW 1405.3: "Treat old cards with the 'chant-instant' subtype as cards with [Quickcast]":
+    # CMF-038 Thunder {R} (Spell:Chant-Instant) may be played while a chant is on the chase
+    # (1111); TAT-032 Rapid Decay {R} (Spell:Chant) may not
+    thunder, decay, fire = real("CMF-038"), real("TAT-032"), real("VIN001-091")
+    assert any(a.keyword == "quickcast" for a in RULES.card_from_record(thunder).abilities)
+    assert not any(a.keyword == "quickcast" for a in RULES.card_from_record(decay).abilities)
+    for code, card, seen in (("CMF-038", thunder, "actions has"), ("TAT-032", decay, "actions lacks")):
+        play(
+            [card, fire],
+            {"hand": [code, "FWD-011"], "stones": ["FWD-S02", "FWD-S04", "VIN001-091"]},
+            [
+                {"p1": "play", "card": "FWD-011"},  # [Quickcast] Draw a card: the chase is not empty
+                {"expect": {seen: [f"Play {card['name']}"]}},
+            ],
+            "FoW 1405.3",
+        )
