@@ -217,6 +217,51 @@ _BRAINSTORM_RULES: list[dict[str, Any]] = [
 ]
 
 
+#: the sentences that check the cards an effect bound as "those" ("If there is a climax among those
+#: cards, …", "If all of those cards are …", "If "A" is revealed among those cards, …"): effect
+#: sentences, and after "you may …" (the ``those_if`` category)
+_THOSE_IFS: list[dict[str, Any]] = [
+    {
+        "match": r"If there is an? {what:card_desc} (?:revealed )?among those cards, {then:effect}",
+        "make": [{"do": "if", "if": {"exists": {"$merge": [{"var": "those"}, "$what"]}}, "then": "$then"}],
+    },
+    # "If all of those cards are 《A》 or 《B》 characters, …": one card at least, and every one of them
+    {
+        "match": r"If all (?:of )?(?:those|the) cards are {what:card_descs}, {then:effect}",
+        "make": [
+            {
+                "do": "if",
+                "if": {
+                    "all": [
+                        {"exists": {"var": "those"}},
+                        {
+                            "==": [
+                                {"count": {"$merge": [{"var": "those"}, "$what"]}},
+                                {"count": {"var": "those"}},
+                            ]
+                        },
+                    ]
+                },
+                "then": "$then",
+            }
+        ],
+    },
+    {
+        "match": r"If (?:an? )?{what:card_desc} (?:is|was) revealed among those cards, {then:effect}",
+        "make": [{"do": "if", "if": {"exists": {"$merge": [{"var": "those"}, "$what"]}}, "then": "$then"}],
+    },
+]
+
+
+def _put_one_then(may: bool, more: bool) -> Any:
+    """The steps of "(you may) put the top card of … . If that card is …, …(. <more>)": the card
+    put and its checks, inside the "may" when it is optional; the sentences after them follow."""
+    steps: Any = {"$concat": ["$m", "$ifs"]}
+    if may:
+        steps = [{"do": "may", "then": steps}]
+    return {"$concat": [steps, "$rest"]} if more else steps
+
+
 def _costless(value: Any) -> Any:
     """A Brainstorm rule of an 【ACT】 ability as an event's: no cost printed, none paid."""
     if isinstance(value, str):
@@ -2748,6 +2793,24 @@ GRAMMAR: dict[str, Any] = {
                 }
             ],
         },
+        # "you may put the top 2 cards of your deck into your stock. If there is a climax among those
+        # cards, …": the check is of the cards the optional step bound (WS 8.6.3: declined, there are
+        # none and the sentence does nothing), so it is read inside the "may"
+        {
+            "match": r"you may {first:clauses}\. {rest:those_if}",
+            "make": [{"do": "may", "then": {"$concat": ["$first", "$rest"]}}],
+        },
+        # "(you may) put the bottom card of your stock into your waiting room. If that card is level 3
+        # or higher, …": each "If that card is …" sentence checks the card put (``one_card_put``); the
+        # sentences after them are not conditional
+        *(
+            {
+                "match": rf"{may}put the {{m:one_card_put}}\. {{ifs:that_card_ifs}}{more}",
+                "make": _put_one_then(bool(may), bool(more)),
+            }
+            for may in ("you may ", "")
+            for more in ("", r"\. {rest:effect}")
+        ),
         # the opponent's exchange: "(you may) choose 1 of your opponent's level 1 or higher characters(.
         # If you do,) your opponent chooses 1 level X or lower character in their waiting room, and
         # exchanges them. X is equal to the level of the character you chose -1" (X from the first
@@ -2979,39 +3042,7 @@ GRAMMAR: dict[str, Any] = {
                 }
             ],
         },
-        {
-            "match": r"If there is an? {what:card_desc} (?:revealed )?among those cards, {then:effect}",
-            "make": [
-                {"do": "if", "if": {"exists": {"$merge": [{"var": "those"}, "$what"]}}, "then": "$then"}
-            ],
-        },
-        # "If all of those cards are 《A》 or 《B》 characters, …": one card at least, and every one of them
-        {
-            "match": r"If all (?:of )?(?:those|the) cards are {what:card_descs}, {then:effect}",
-            "make": [
-                {
-                    "do": "if",
-                    "if": {
-                        "all": [
-                            {"exists": {"var": "those"}},
-                            {
-                                "==": [
-                                    {"count": {"$merge": [{"var": "those"}, "$what"]}},
-                                    {"count": {"var": "those"}},
-                                ]
-                            },
-                        ]
-                    },
-                    "then": "$then",
-                }
-            ],
-        },
-        {
-            "match": r"If (?:an? )?{what:card_desc} (?:is|was) revealed among those cards, {then:effect}",
-            "make": [
-                {"do": "if", "if": {"exists": {"$merge": [{"var": "those"}, "$what"]}}, "then": "$then"}
-            ],
-        },
+        *_THOSE_IFS,
         # "… If there is a climax / a level 2 or higher card (revealed) among those cards, …": the
         # milled cards (in the waiting room now) checked against any description
         {
@@ -4103,6 +4134,17 @@ GRAMMAR: dict[str, Any] = {
                 "make": [{"do": "move", "cards": {"zone": zone, "top": 1}, "to": "$to"}],
             }
             for zone in ("clock", "stock")
+        ),
+        # the top or bottom card(s) of your deck into a zone of yours no rule above reads ("put the top
+        # card of your deck into your hand / memory / level", "the bottom card of your deck into …"; WS
+        # 3.1: the cards named, as many as there are)
+        *(
+            {
+                "match": rf"put the {edge} {count} of your deck into your {{to:own_zone}}",
+                "make": [{"do": "move", "cards": {"zone": "library", edge: n}, "to": "$to", **named}],
+            }
+            for edge in ("top", "bottom")
+            for count, n, named in (("card", 1, {}), ("{n:n} cards", "$n", {"as": "those"}))
         ),
         # more cards of the top, or the bottom card(s), of your or your opponent's clock or stock into
         # another zone of its owner ("put the top 2 cards of your stock into your waiting room", "put
@@ -5720,6 +5762,26 @@ GRAMMAR: dict[str, Any] = {
     ],
     # "If that card is A, …. If that card is B, …": a check of the card put or revealed per sentence
     "that_card_ifs": {"sequence": "that_card_if", "separators": [". "]},
+    # the sentences after "you may …" that check the cards it bound as "those" (``_THOSE_IFS``)
+    "those_if": _THOSE_IFS,
+    # one card of the top or bottom of a deck, stock or clock into another zone of its owner, bound
+    # as "that card" for the sentences after it (WS 3.1: the owner's zones; the card is a new object
+    # where it went, 3.1.4, and is checked there)
+    "one_card_put": [
+        {
+            "match": rf"{edge} card of {whose_text} {zone_text} into {to_text} {{to:own_zone}}",
+            "make": [{"do": "move", "cards": {"zone": zone, edge: 1, **whose}, "to": "$to", "as": "chosen"}],
+        }
+        for edge in ("top", "bottom")
+        for zone_text, zone in (("deck", "library"), ("stock", "stock"), ("clock", "clock"))
+        for whose_text, to_text, whose in (
+            ("your", "your", {}),
+            ("your opponent's", "(?:their|your opponent's)", {"whose": "opponent"}),
+        )
+    ],
+    # a zone of a player's own that a card may be put into (WS 3: hand, stock, waiting room, clock,
+    # memory, level)
+    "own_zone": [{"match": r"{z:zone_word}", "make": "$z"}, {"match": r"level", "make": "level"}],
     "that_card_if": [
         # "If that card is …, …. Otherwise, …": the second sentence when it is not
         {

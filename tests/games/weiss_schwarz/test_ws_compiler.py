@@ -13039,3 +13039,57 @@ def test_your_other_character_in_the_middle_position_gets() -> None:
         ],
         "WS 3.6.3",
     )
+
+
+def test_you_may_put_one_card_then_if_that_card_is() -> None:
+    # NGL/S58-E003: 【AUTO】 【CXCOMBO】 When this card attacks, if "Overthrowing A God" is in your climax
+    # area, you may put the bottom card of your stock into your waiting room. If that card is level 3
+    # or higher, deal 2 damage to your opponent. (the card put is "that card", checked where it went;
+    # WS 3.1.4, 8.6.3)
+    card = real("NGL/S58-E003")
+    climax = {**CLIMAX, "code": "T-OAG", "name": "Overthrowing A God"}
+    for bottom, damage in (("Ally", 2), ("Filler", 0)):
+        p1 = {
+            "stage": {"FC": {"code": card["code"], "label": "A"}},
+            "climax": [{"code": "Overthrowing A God", "label": "X"}],
+            "stock": [{"code": bottom, "label": "B"}, "Filler"],
+            "library": LIBRARY,
+        }
+        p2 = {"stage": {"FC": "Filler"}, "library": LIBRARY}
+        play(
+            [card, climax],
+            {"phase": "attack", "step": "declare", "p1": p1, "p2": p2},
+            [
+                {"p1": "attack", "card": "A", "method": "front", "expect": {"decision.kind": "yes_no"}},
+                {
+                    "p1": "yes",
+                    "expect": {"card.B.zone": "p1.waiting_room", "p2.clock.count": damage},
+                },
+            ],
+            "WS 8.6.3",
+        )
+
+
+def test_deck_cards_into_each_zone_and_you_may_then_among_those_cards() -> None:
+    # the top or bottom card(s) of the deck into each zone of its owner (WS 3.1, 3.12, 3.14): the
+    # zones a seen line names for the top cards, with the bottom and the hand, memory and level
+    for text, cards, to in (
+        ("put the top card of your deck into your hand", {"zone": "library", "top": 1}, "hand"),
+        (
+            "put the bottom card of your deck into your waiting room",
+            {"zone": "library", "bottom": 1},
+            "waiting_room",
+        ),
+        ("put the top card of your deck into your memory", {"zone": "library", "top": 1}, "memory"),
+        ("put the top card of your deck into your level", {"zone": "library", "top": 1}, "level"),
+    ):
+        compiled = compile_line(f"【AUTO】 When this card attacks, {text}.", "character")
+        assert compiled.automated and compiled.ability["effect"] == [{"do": "move", "cards": cards, "to": to}]
+    # HOL/W104-E073's "put the top 2 cards of your deck into your waiting room. If there is a climax among
+    # those cards, …" with "you may" first: the check is of the cards the optional step put (declined,
+    # none: WS 8.6.3), so it is inside the "may"
+    line = next(a for a in real("HOL/W104-E073")["script"] if "among those cards" in a["text"])
+    optional = compile_line(line["text"].replace(", put the top 2", ", you may put the top 2"), "character")
+    assert optional.automated
+    same = json.loads(json.dumps(line["effect"]).replace('"milled"', '"those"'))  # its own rule's name
+    assert optional.ability["effect"] == [{"do": "may", "then": same}]
