@@ -1278,6 +1278,21 @@ GRAMMAR: dict[str, Any] = {
             "match": r"When this card is put into (?:your|the) waiting room from (?:the|your) stage",
             "make": {"on": "move", "card": "this", "from": "stage", "to": "waiting_room"},
         },
+        # this card put from the stage into another zone of yours ("When this card is put into your clock /
+        # memory / hand from the stage"; the card is read as it was on the stage, M 8.7.4.1.2), or placed
+        # on the stage from another zone ("… from your clock / memory / deck")
+        {
+            "match": r"When this card is put into your {to:own_zone} from (?:the|your) stage",
+            "make": {"on": "move", "card": "this", "from": "stage", "to": "$to"},
+        },
+        {
+            "match": r"When this card is placed on (?:the )?stage from your {from:own_zone}",
+            "make": {"on": "move", "card": "this", "from": "$from", "to": "stage"},
+        },
+        {
+            "match": r"When this card is placed on (?:the )?stage from your deck",
+            "make": {"on": "move", "card": "this", "from": "library", "to": "stage"},
+        },
         # the start of a phase or step (WS 6.1): a phase's start has step ""
         {
             "match": r"At the beginning of your {when:phase_name}",

@@ -13071,7 +13071,7 @@ def test_you_may_put_one_card_then_if_that_card_is() -> None:
 
 
 def test_deck_cards_into_each_zone_and_you_may_then_among_those_cards() -> None:
-    # the top or bottom card(s) of the deck into each zone of its owner (WS 3.1, 3.12, 3.14): the
+    # the top or bottom card(s) of the deck into each zone of its owner (M 3.2, 3.9, 3.12): the
     # zones a seen line names for the top cards, with the bottom and the hand, memory and level
     for text, cards, to in (
         ("put the top card of your deck into your hand", {"zone": "library", "top": 1}, "hand"),
@@ -13093,3 +13093,42 @@ def test_deck_cards_into_each_zone_and_you_may_then_among_those_cards() -> None:
     assert optional.automated
     same = json.loads(json.dumps(line["effect"]).replace('"milled"', '"those"'))  # its own rule's name
     assert optional.ability["effect"] == [{"do": "may", "then": same}]
+
+
+def test_when_this_card_is_put_into_another_zone_from_the_stage() -> None:
+    # NGL/S58-E059: 【AUTO】 [(2)] When this card is put into your waiting room from the stage, you may pay
+    # the cost. If you do, draw 1 card. With "your clock" for "your waiting room" (a zone of the rules,
+    # M 3.8): the card is read as it was on the stage (M 8.7.4.1.2); another zone does not trigger it
+    printed = real("NGL/S58-E059")
+    line = next(a for a in printed["script"] if "from the stage" in a.get("text", ""))
+    text = line["text"].replace("into your waiting room from", "into your clock from")
+    swapped = compile_line(text, "character")
+    assert swapped.automated
+    assert swapped.ability["trigger"] == {"on": "move", "card": "this", "from": "stage", "to": "clock"}
+    card = {**printed, "script": [dict(swapped.ability)]}
+    for zone, drawn in (("clock", 1), ("memory", 0)):
+        words = f"Choose 1 of your characters, and put it into your {zone}."
+        event = {
+            "code": "T-EV",
+            "name": "Event",
+            "type": "event",
+            "colours": ["yellow"],
+            "fields": {"level": 0, "cost": 0, "triggers": []},
+            "text": words,
+            "script": [dict(compile_line(words, "event").ability)],
+        }
+        p1 = {
+            "hand": [{"code": "T-EV", "label": "E"}],
+            "stage": {"FC": {"code": card["code"], "label": "A"}},
+            "stock": ["Filler", "Filler"],
+            "library": LIBRARY,
+        }
+        steps: list[dict[str, Any]] = [
+            {"p1": "play", "card": "E"},
+            {"p1": "choose", "cards": ["A"], "expect": {"card.A.zone": f"p1.{zone}"}},
+        ]
+        if drawn:
+            steps.append({"p1": "yes", "expect": {"p1.hand.count": 1, "p1.stock.count": 0}})
+        else:
+            steps[-1]["expect"]["p1.hand.count"] = 0
+        play([card, event], {"phase": "main", "p1": p1}, steps, "WS 8.7.4.1.2")
