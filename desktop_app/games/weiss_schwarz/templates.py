@@ -1117,19 +1117,26 @@ GRAMMAR: dict[str, Any] = {
             "match": r"When this card is placed on (?:the )?stage from your hand or (?:your )?deck",
             "make": [_THIS_FROM_HAND, {"on": "move", "card": "this", "from": "library", "to": "stage"}],
         },
-        {
-            "match": r"When this card or your other {what:card_descs} is placed on (?:the )?stage from your hand",
-            "make": [
-                _THIS_FROM_HAND,
-                {
-                    "on": "move",
-                    "from": "hand",
-                    "to": "stage",
-                    "whose": "you",
-                    "card": {"$merge": ["$what", {"other": True}]},
-                },
-            ],
-        },
+        # "this card or your other 《A》 character", in either order
+        *(
+            {
+                "match": rf"When {both} is placed on (?:the )?stage from your hand",
+                "make": [
+                    _THIS_FROM_HAND,
+                    {
+                        "on": "move",
+                        "from": "hand",
+                        "to": "stage",
+                        "whose": "you",
+                        "card": {"$merge": ["$what", {"other": True}]},
+                    },
+                ],
+            }
+            for both in (
+                "this card or your other {what:card_descs}",
+                "your other {what:card_descs} or this card",
+            )
+        ),
         {
             "match": r"When this card's level {n:n} or higher battle opponent becomes 【REVERSE】",
             "make": {
@@ -1181,7 +1188,7 @@ GRAMMAR: dict[str, Any] = {
         # blue climax"; the data's "your characters' trigger check" too): a description that
         # keeps a lost trigger icon ("a climax with in its trigger icon") reads no card_desc
         {
-            "match": r"When your characters?(?:'s|') trigger check reveals an? {what:card_descs}",
+            "match": r"When your (?:characters?(?:'s|') )?trigger check reveals an? {what:card_descs}",
             "make": {"on": "ws.trigger_check", "player": "you", "attacker": "any", "card": "$what"},
         },
         {
@@ -1374,6 +1381,35 @@ GRAMMAR: dict[str, Any] = {
         {
             "match": r"When (?:your opponent's climax is placed on their|a climax is (?:placed|put) on your opponent's) climax area",
             "make": {"on": "move", "to": "climax", "whose": "opponent", "card": {"type": "climax"}},
+        },
+        # either player's climax area: the same event, whoever's (WS 8.6.2.4.3)
+        {
+            "match": r"When a climax is (?:placed|put) on your climax area or your opponent's climax area",
+            "make": {"on": "move", "to": "climax", "card": {"type": "climax"}},
+        },
+        # the opponent's characters attacking ("When your opponent's character (frontal / side / direct)
+        # attacks", WS 7.2: the attacking player is the opponent) or placed on their stage from their
+        # hand (WS 8.7.1: an auto ability watches the other player's cards too)
+        *(
+            {
+                "match": rf"When your opponent's {{what:card_descs}} {how}attacks",
+                "make": {
+                    "on": "attack",
+                    "player": "opponent",
+                    "card": "$what",
+                    **({"data": {"method": method}} if method else {}),
+                },
+            }
+            for how, method in (
+                ("direct ", "direct"),
+                ("front(?:al)? ", "front"),
+                ("side ", "side"),
+                ("", ""),
+            )
+        ),
+        {
+            "match": r"When your opponent's {what:card_descs} is placed on (?:the |their )?stage from (?:their|your opponent's) hand",
+            "make": {"on": "move", "from": "hand", "to": "stage", "whose": "opponent", "card": "$what"},
         },
         # your other characters entering or leaving the stage, or reversed in battle (WS 8.7.1:
         # an auto ability watches events of other cards; "your": the zone's owner)

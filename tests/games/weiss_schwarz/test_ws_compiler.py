@@ -13132,3 +13132,63 @@ def test_when_this_card_is_put_into_another_zone_from_the_stage() -> None:
         else:
             steps[-1]["expect"]["p1.hand.count"] = 0
         play([card, event], {"phase": "main", "p1": p1}, steps, "WS 8.7.4.1.2")
+
+
+def test_a_climax_on_either_climax_area_and_the_opponents_attacks() -> None:
+    # NGL/S58-E065: 【AUTO】 When a climax is placed on your climax area or your opponent's climax area, put
+    # this card into your waiting room. (either player's climax, WS 8.6.2.4.3)
+    card = real("NGL/S58-E065")
+    for turn_player in ("p1", "p2"):
+        mine = {"stage": {"FC": {"code": card["code"], "label": "A"}}, "library": LIBRARY}
+        player = {
+            "stage": {"FL": "Filler"},
+            "hand": [{"code": "Climax", "label": "X"}],
+            "level": ["Filler"],
+            "library": LIBRARY,
+        }
+        if turn_player == "p1":
+            mine = {**mine, "hand": player["hand"], "level": ["Filler"]}  # its colour (WS 6.6.1.2)
+            position = {"phase": "climax", "p1": mine}
+        else:
+            position = {"turn": 5, "turn_player": "p2", "phase": "climax", "p1": mine, "p2": player}
+        steps = [{turn_player: "play", "card": "X", "expect": {"card.A.zone": "p1.waiting_room"}}]
+        play([card, CLIMAX], position, steps, "WS 8.6.2.4.3")
+    # "When your opponent's character attacks" (WS 7.2: the attacking player is the opponent), with its
+    # method as for your characters': RKN/S115-E048's "When the character facing this card attacks, …"
+    # with the piece swapped in
+    facing = next(a for a in real("RKN/S115-E048")["script"] if "facing" in a.get("text", ""))
+    text = facing["text"].replace(
+        "the character facing this card", "your opponent's 《Magic》 character frontal"
+    )
+    swapped = compile_line(text, "character")
+    assert swapped.ability["effect"] == facing["effect"]
+    assert swapped.ability["trigger"] == {
+        "on": "attack",
+        "player": "opponent",
+        "card": {"type": "character", "traits": ["Magic"]},
+        "data": {"method": "front"},
+    }
+
+
+def test_your_other_character_or_this_card_and_your_trigger_check() -> None:
+    # GGO/SE50-E28: 【AUTO】 When your other 《Avatar》 or 《Net》 character or this card is placed on the
+    # stage from your hand, … (the two in either order, as "this card or your other …")
+    line = next(a for a in real("GGO/SE50-E28")["script"] if "or this card" in a.get("text", ""))
+    mirrored = compile_line(
+        line["text"].replace(
+            "your other 《Avatar》 or 《Net》 character or this card",
+            "this card or your other 《Avatar》 or 《Net》 character",
+        ),
+        "character",
+    )
+    assert mirrored.automated and line["trigger"] == mirrored.ability["trigger"]
+    # "When your trigger check reveals …": your character's trigger check (WS 7.3: the attacking
+    # player's), the same event as "When your character's trigger check reveals …"
+    for head in ("When your trigger check reveals", "When your character's trigger check reveals"):
+        compiled = compile_line(f"【AUTO】 {head} a climax, draw 1 card.", "character")
+        assert compiled.ability["trigger"] == {
+            "on": "ws.trigger_check",
+            "player": "you",
+            "attacker": "any",
+            "card": {"type": "climax"},
+        }
