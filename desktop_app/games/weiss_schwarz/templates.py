@@ -1114,7 +1114,7 @@ GRAMMAR: dict[str, Any] = {
             ],
         },
         {
-            "match": r"When this card is placed on (?:the )?stage from your hand or (?:your )?deck",
+            "match": r"When this card is placed on (?:the )?stage from your hand or (?:from )?(?:your )?deck",
             "make": [_THIS_FROM_HAND, {"on": "move", "card": "this", "from": "library", "to": "stage"}],
         },
         # "this card or your other 《A》 character", in either order
@@ -2456,6 +2456,11 @@ GRAMMAR: dict[str, Any] = {
     "battle_condition": [
         {
             "match": r"(?:a card named )?{name:name} is in your climax area",
+            "make": {"ws.climax_named": "$name"},
+        },
+        # the same with "you have" first, as the conditions of other triggers read it
+        {
+            "match": r"you have (?:a card named )?{name:name} in your climax area",
             "make": {"ws.climax_named": "$name"},
         },
         {

@@ -13192,3 +13192,25 @@ def test_your_other_character_or_this_card_and_your_trigger_check() -> None:
             "attacker": "any",
             "card": {"type": "climax"},
         }
+
+
+def test_near_misses_you_have_a_card_named_in_the_climax_area_and_from_your_deck() -> None:
+    # PD/S22-E027: 【AUTO】 When this card's battle opponent becomes 【REVERSE】, if you have a card named
+    # "Sadistic.Music∞Factory" in your climax area, you may put that character into your opponent's
+    # clock. (the condition as other triggers read it, WS 8.7.3.1)
+    line = next(a for a in real("PD/S22-E027")["script"] if "battle opponent" in a.get("text", ""))
+    usual = compile_line(
+        line["text"].replace(
+            'you have a card named "Sadistic.Music∞Factory" in your climax area',
+            '"Sadistic.Music∞Factory" is in your climax area',
+        ),
+        "character",
+    )
+    assert usual.automated and {**line, "text": ""} == {**usual.ability, "text": ""}
+    # RWBY/WXE01-54: … when this card is placed on the stage from your hand or from your deck, … (the
+    # two moves, M 3.2 and 3.3, as "from your hand or your deck")
+    line = next(a for a in real("RWBY/WXE01-54")["script"] if "from your deck" in a.get("text", ""))
+    assert line["trigger"] == [
+        {"on": "move", "card": "this", "from": "hand", "to": "stage"},
+        {"on": "move", "card": "this", "from": "library", "to": "stage"},
+    ]
