@@ -1289,11 +1289,11 @@ GRAMMAR: dict[str, Any] = {
         # memory / hand from the stage"; the card is read as it was on the stage, M 8.7.4.1.2), or placed
         # on the stage from another zone ("… from your clock / memory / deck")
         {
-            "match": r"When this card is put into your {to:own_zone} from (?:the|your) stage",
+            "match": r"When this card is put into your {to:zone_word} from (?:the|your) stage",
             "make": {"on": "move", "card": "this", "from": "stage", "to": "$to"},
         },
         {
-            "match": r"When this card is placed on (?:the )?stage from your {from:own_zone}",
+            "match": r"When this card is placed on (?:the )?stage from your {from:zone_word}",
             "make": {"on": "move", "card": "this", "from": "$from", "to": "stage"},
         },
         {
@@ -4196,7 +4196,7 @@ GRAMMAR: dict[str, Any] = {
         # 3.1: the cards named, as many as there are)
         *(
             {
-                "match": rf"put the {edge} {count} of your deck into your {{to:own_zone}}",
+                "match": rf"put the {edge} {count} of your deck into your {{to:zone_word}}",
                 "make": [{"do": "move", "cards": {"zone": "library", edge: n}, "to": "$to", **named}],
             }
             for edge in ("top", "bottom")
@@ -5244,6 +5244,16 @@ GRAMMAR: dict[str, Any] = {
             "match": r"put (?:it|that card) (?:at|on) the bottom of your stock",
             "make": [{"do": "move", "cards": "chosen", "to": "stock", "position": "bottom"}],
         },
+        # this card on the top of the deck (M 3.2), as "at the bottom of your deck" above
+        {
+            "match": r"put this card on (?:the )?top of your deck",
+            "make": [{"do": "move", "cards": "this", "to": "library", "position": "top"}],
+        },
+        # "your opponent draws 1 card" (M 4.7: from their own library into their hand)
+        {
+            "match": r"your opponent draws {n:n} cards?",
+            "make": [{"do": "draw", "player": "opponent", "n": "$n"}],
+        },
         # "return this card to your deck" (the line shuffles the deck after it)
         {
             "match": r"return this card to your deck",
@@ -5825,7 +5835,7 @@ GRAMMAR: dict[str, Any] = {
     # where it went, 3.1.4, and is checked there)
     "one_card_put": [
         {
-            "match": rf"{edge} card of {whose_text} {zone_text} into {to_text} {{to:own_zone}}",
+            "match": rf"{edge} card of {whose_text} {zone_text} into {to_text} {{to:zone_word}}",
             "make": [{"do": "move", "cards": {"zone": zone, edge: 1, **whose}, "to": "$to", "as": "chosen"}],
         }
         for edge in ("top", "bottom")
@@ -5835,9 +5845,6 @@ GRAMMAR: dict[str, Any] = {
             ("your opponent's", "(?:their|your opponent's)", {"whose": "opponent"}),
         )
     ],
-    # a zone of a player's own that a card may be put into (WS 3: hand, stock, waiting room, clock,
-    # memory, level)
-    "own_zone": [{"match": r"{z:zone_word}", "make": "$z"}, {"match": r"level", "make": "level"}],
     "that_card_if": [
         # "If that card is …, …. Otherwise, …": the second sentence when it is not
         {

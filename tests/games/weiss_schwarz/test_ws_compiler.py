@@ -9770,7 +9770,8 @@ def test_soul_and_the_following_ability_for_the_turn() -> None:
     # ability until end of turn. "【AUTO】 This ability activates up to 1 time per turn. When damage dealt
     # by this card is canceled, you may deal 2 damage to your opponent."
     card = real("RWBY/WXE01-54")
-    choose, soul, grant = next(a for a in card["script"] if a.get("kind") == "auto")["effect"]
+    combo = next(a for a in card["script"] if "A Trustworthy Partner" in a.get("text", ""))
+    choose, soul, grant = combo["effect"]
     assert choose["do"] == "choose"
     assert soul == {"do": "modify", "stat": "soul", "add": 1, "cards": "chosen"}
     assert grant["do"] == "grant" and grant["cards"] == "chosen" and "until" not in grant
@@ -13214,3 +13215,30 @@ def test_near_misses_you_have_a_card_named_in_the_climax_area_and_from_your_deck
         {"on": "move", "card": "this", "from": "hand", "to": "stage"},
         {"on": "move", "card": "this", "from": "library", "to": "stage"},
     ]
+
+
+def test_this_card_into_the_level_or_on_top_of_the_deck_and_the_opponent_draws() -> None:
+    # HOL/W104-E129: 【AUTO】 When this card becomes 【REVERSE】 in battle, put this card into your memory.
+    # With the level zone (M 3.9) and the top of the deck (M 3.2) for the memory: the same move there
+    line = next(a for a in real("HOL/W104-E129")["script"] if "into your memory" in a.get("text", ""))
+    for words, move in (
+        ("into your level", {"do": "move", "cards": "this", "to": "level"}),
+        ("on the top of your deck", {"do": "move", "cards": "this", "to": "library", "position": "top"}),
+    ):
+        swapped = compile_line(line["text"].replace("into your memory", words), "character")
+        assert swapped.automated and swapped.ability["effect"] == [move]
+        assert swapped.ability["trigger"] == line["trigger"]
+    # MKI/W126-TE17: 【AUTO】 When this card's battle opponent becomes 【REVERSE】, you may draw 1 card.
+    # With "your opponent draws 1 card" (M 4.7: from their library into their hand)
+    line = next(a for a in real("MKI/W126-TE17")["script"] if "draw 1 card" in a.get("text", ""))
+    text = line["text"].replace("you may draw 1 card", "your opponent draws 1 card")
+    card = {**real("MKI/W126-TE17"), "script": [dict(compile_line(text, "character").ability)]}
+    # another attacker keeps the turn at the next attack declaration
+    p1 = {"stage": {"FC": {"code": card["code"], "label": "A"}, "FL": "Filler"}, "library": LIBRARY}
+    p2 = {"stage": {"FC": {"code": "Filler", "label": "D"}}, "library": LIBRARY}
+    play(
+        [card],
+        {"phase": "attack", "step": "declare", "p1": p1, "p2": p2},
+        [{"p1": "attack", "card": "A", "method": "front"}, {"p2": "pass", "expect": {"p2.hand.count": 1}}],
+        "M 4.7",
+    )
