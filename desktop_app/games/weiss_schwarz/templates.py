@@ -1258,6 +1258,17 @@ GRAMMAR: dict[str, Any] = {
             "match": r"When this card is frontal attacked",
             "make": {"on": "attack", "battle_opponent": "this", "data": {"method": "front"}},
         },
+        # a side attack on this card: the character facing it attacks so (M 7.2.1.5.2; a side attack has no
+        # battle, so no battle opponent)
+        {
+            "match": r"When this card is side attacked",
+            "make": {
+                "on": "attack",
+                "player": "opponent",
+                "card": {"opposite": "this"},
+                "data": {"method": "side"},
+            },
+        },
         {"match": r"{trigger:other_attacked}", "make": "$trigger"},
         {
             "match": r"When this card becomes 【REVERSE】",
@@ -1619,6 +1630,24 @@ GRAMMAR: dict[str, Any] = {
                 "target": {"$merge": ["$what", {"other": True}]},
             },
         },
+        # the same for a side attack (its target is the character in the opposing slot, M 7.2.1.5.2), and
+        # "your character" (no "other": this card too)
+        {
+            "match": r"When (?:your other|another of your) {what:card_desc} is side attacked",
+            "make": {
+                "on": "attack",
+                "player": "opponent",
+                "data": {"method": "side"},
+                "target": {"$merge": ["$what", {"other": True}]},
+            },
+        },
+        *(
+            {
+                "match": rf"When your {{what:card_desc}} is {how} attacked",
+                "make": {"on": "attack", "player": "opponent", "data": {"method": method}, "target": "$what"},
+            }
+            for how, method in (("frontal", "front"), ("side", "side"))
+        ),
     ],
     # when a delayed effect happens: the next start of that phase or step (WS 6.1), or the end
     # of this turn (WS 6.8.1.1)

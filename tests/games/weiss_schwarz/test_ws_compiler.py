@@ -13242,3 +13242,31 @@ def test_this_card_into_the_level_or_on_top_of_the_deck_and_the_opponent_draws()
         [{"p1": "attack", "card": "A", "method": "front"}, {"p2": "pass", "expect": {"p2.hand.count": 1}}],
         "M 4.7",
     )
+
+
+def test_side_attacked_as_frontal_attacked() -> None:
+    # "When this card / your other character / your character is frontal attacked" with "side" (M
+    # 7.2.1.5.2: a front or side attack puts the character in the opposing slot in the "was attacked"
+    # state; "your character" is this card too): each only for its own method
+    texts = {
+        "this": "【AUTO】 When this card is side attacked, draw 1 card.",
+        "other": "【AUTO】 When your other character is side attacked, draw 1 card.",
+        "yours": "【AUTO】 When your character is side attacked, draw 1 card.",
+    }
+    for who, text in texts.items():
+        compiled = compile_line(text, "character")
+        assert compiled.automated, text
+        card = {**FILLER, "code": "T-SIDE", "name": "Side", "text": text, "script": [dict(compiled.ability)]}
+        # the attacked character: this card, or a filler with this card behind it
+        stage: dict[str, Any] = {"FC": {"code": "T-SIDE", "label": "S"}}
+        if who == "other":
+            stage = {"FC": "Filler", "BL": {"code": "T-SIDE", "label": "S"}}
+        for method, drawn in (("side", 1), ("front", 0)):
+            p1 = {"stage": {"FC": {"code": "Ally", "label": "A"}, "FL": "Filler"}, "library": LIBRARY}
+            p2 = {"stage": stage, "library": LIBRARY}
+            play(
+                [card],
+                {"phase": "attack", "step": "declare", "p1": p1, "p2": p2},
+                [{"p1": "attack", "card": "A", "method": method, "expect": {"p2.hand.count": drawn}}],
+                "M 7.2.1.5.2",
+            )
