@@ -4414,6 +4414,21 @@ GRAMMAR: dict[str, Any] = {
                 ]
             },
         },
+        # "look at the top 3 cards of your (opponent's) deck, and put them on the top of the deck in any
+        # order": those cards, no "up to" (M 4.8)
+        *(
+            {
+                "match": rf"look at the top {{n:amount}} cards of {deck},(?: and)? put them on the top of {back} in any order",
+                "make": [
+                    {"do": "look", "zone": "library", "n": "$n", "as": "looked", **whose},
+                    {"do": "ws.arrange_top", "cards": "looked", **whose},
+                ],
+            }
+            for deck, back, whose in (
+                ("your deck", "your deck", {}),
+                ("your opponent's deck", "(?:their|your opponent's) deck", {"whose": "opponent"}),
+            )
+        ),
         # the opponent's deck looked at and ordered by you (ws.arrange_top's whose); "the rest"
         # are the cards looked at that are still there, the chosen ones having moved
         {
@@ -5277,6 +5292,17 @@ GRAMMAR: dict[str, Any] = {
         {
             "match": r"put this card on (?:the )?top of your deck",
             "make": [{"do": "move", "cards": "this", "to": "library", "position": "top"}],
+        },
+        # "your opponent puts the top card of their clock into their waiting room" (their own heal)
+        {
+            "match": r"your opponent puts the top card of their clock into their waiting room",
+            "make": [
+                {
+                    "do": "move",
+                    "cards": {"zone": "clock", "whose": "opponent", "top": 1},
+                    "to": "waiting_room",
+                }
+            ],
         },
         # "your opponent draws 1 card" (M 4.7: from their own library into their hand)
         {

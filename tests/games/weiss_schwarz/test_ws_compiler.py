@@ -13270,3 +13270,23 @@ def test_side_attacked_as_frontal_attacked() -> None:
                 [{"p1": "attack", "card": "A", "method": method, "expect": {"p2.hand.count": drawn}}],
                 "M 7.2.1.5.2",
             )
+
+
+def test_look_at_the_top_cards_in_any_order_and_the_opponents_heal() -> None:
+    # BD/WE35-E04: 【AUTO】 When this card is placed on the stage from your hand, look at up to 2 cards from
+    # the top of your deck, and put them on the top of your deck in any order. With "the top 2 cards of
+    # your deck" (no "up to": both are looked at, M 4.8, and ordered)
+    line = next(a for a in real("BD/WE35-E04")["script"] if "in any order" in a.get("text", ""))
+    text = line["text"].replace("up to 2 cards from the top of your deck", "the top 2 cards of your deck")
+    swapped = compile_line(text, "character")
+    assert swapped.automated and swapped.ability["trigger"] == line["trigger"]
+    assert swapped.ability["effect"] == [
+        {"do": "look", "zone": "library", "n": 2, "as": "looked"},
+        {"do": "ws.arrange_top", "cards": "looked"},
+    ]
+    # "your opponent puts the top card of their clock into their waiting room": their own clock (M 3.8)
+    words = "your opponent puts the top card of their clock into their waiting room"
+    heal = compile_line(f"【AUTO】 When this card attacks, {words}.", "character")
+    assert heal.ability["effect"] == [
+        {"do": "move", "cards": {"zone": "clock", "whose": "opponent", "top": 1}, "to": "waiting_room"}
+    ]
