@@ -2882,7 +2882,7 @@ GRAMMAR: dict[str, Any] = {
         # cards, …": the check is of the cards the optional step bound (WS 8.6.3: declined, there are
         # none and the sentence does nothing), so it is read inside the "may"
         {
-            "match": r"you may {first:clauses}\. {rest:those_if}",
+            "match": r"you may {first:clauses}\. (?=If [^.]*(?:among those cards|(?:those|the) cards are)){rest:those_if}",
             "make": [{"do": "may", "then": {"$concat": ["$first", "$rest"]}}],
         },
         # "(you may) put the bottom card of your stock into your waiting room. If that card is level 3
@@ -2890,7 +2890,7 @@ GRAMMAR: dict[str, Any] = {
         # sentences after them are not conditional
         *(
             {
-                "match": rf"{may}put the {{m:one_card_put}}\. {{ifs:that_card_ifs}}{more}",
+                "match": rf"{may}put the {{m:one_card_put}}\. (?=If (?:that|the revealed) card ){{ifs:that_card_ifs}}{more}",
                 "make": _put_one_then(bool(may), bool(more)),
             }
             for may in ("you may ", "")
