@@ -5011,6 +5011,11 @@ GRAMMAR: dict[str, Any] = {
             "match": r"this card's soul does not decrease by side attacking until end of turn",
             "make": [{"do": "grant", "cards": "this", "grant": "no_side_penalty"}],
         },
+        # the same with the duration first ("until end of turn, this card's soul does not decrease …")
+        {
+            "match": r"until end of turn, this card's soul does not decrease by side attacking",
+            "make": [{"do": "grant", "cards": "this", "grant": "no_side_penalty"}],
+        },
         {"match": r"deal X damage to your opponent", "make": [{"do": "ws.damage", "n": "X"}]},
         # each damage dealt and cancelled on its own (WS 4.10)
         {

@@ -13290,3 +13290,19 @@ def test_look_at_the_top_cards_in_any_order_and_the_opponents_heal() -> None:
     assert heal.ability["effect"] == [
         {"do": "move", "cards": {"zone": "clock", "whose": "opponent", "top": 1}, "to": "waiting_room"}
     ]
+
+
+def test_until_end_of_turn_first_soul_does_not_decrease_by_side_attacking() -> None:
+    # LSS/WE27-E49: … If there is a level 0 or lower character revealed among those cards, until end of
+    # turn, this card's soul does not decrease by side attacking. (the duration first, as the word's
+    # other wording; WS 7.2.1.4.2)
+    for code in ("LSS/WE27-E49", "FS/S36-E089"):
+        line = next(a for a in real(code)["script"] if "side attacking" in a.get("text", ""))
+        assert line["effect"][-1] in (
+            {"do": "grant", "cards": "this", "grant": "no_side_penalty"},
+            {
+                "do": "if",
+                "if": {"exists": {"var": "milled", "type": "character", "level": {"<=": 0}}},
+                "then": [{"do": "grant", "cards": "this", "grant": "no_side_penalty"}],
+            },
+        )
