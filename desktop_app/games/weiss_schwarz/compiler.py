@@ -122,7 +122,7 @@ BUILTINS: dict[str, _compiler.Builtin] = {
     "colour": (r"yellow|green|red|blue|purple", word),
     "phase_word": (r"stand|draw|clock|main|climax|attack|end", word),
     "state_word": (r"REST|STAND|REVERSE", word),
-    "zone_word": (r"hand|stock|waiting room|clock|memory", word),
+    "zone_word": (r"hand|stock|waiting room|clock|memory|level", word),
     "granted": (r"⟦[^⟦⟧]+⟧", _granted),
     # an ability given in quotes inside a line ("… gets +1500 power and "【AUTO】 Encore […]" until …",
     # "… and "【CONT】 Great Performance" until …": an effect's grant, which the engine reads; a stock

@@ -217,6 +217,51 @@ _BRAINSTORM_RULES: list[dict[str, Any]] = [
 ]
 
 
+#: the sentences that check the cards an effect bound as "those" ("If there is a climax among those
+#: cards, …", "If all of those cards are …", "If "A" is revealed among those cards, …"): effect
+#: sentences, and after "you may …" (the ``those_if`` category)
+_THOSE_IFS: list[dict[str, Any]] = [
+    {
+        "match": r"If there is an? {what:card_desc} (?:revealed )?among those cards, {then:effect}",
+        "make": [{"do": "if", "if": {"exists": {"$merge": [{"var": "those"}, "$what"]}}, "then": "$then"}],
+    },
+    # "If all of those cards are 《A》 or 《B》 characters, …": one card at least, and every one of them
+    {
+        "match": r"If all (?:of )?(?:those|the) cards are {what:card_descs}, {then:effect}",
+        "make": [
+            {
+                "do": "if",
+                "if": {
+                    "all": [
+                        {"exists": {"var": "those"}},
+                        {
+                            "==": [
+                                {"count": {"$merge": [{"var": "those"}, "$what"]}},
+                                {"count": {"var": "those"}},
+                            ]
+                        },
+                    ]
+                },
+                "then": "$then",
+            }
+        ],
+    },
+    {
+        "match": r"If (?:an? )?{what:card_desc} (?:is|was) revealed among those cards, {then:effect}",
+        "make": [{"do": "if", "if": {"exists": {"$merge": [{"var": "those"}, "$what"]}}, "then": "$then"}],
+    },
+]
+
+
+def _put_one_then(may: bool, more: bool) -> Any:
+    """The steps of "(you may) put the top card of … . If that card is …, …(. <more>)": the card
+    put and its checks, inside the "may" when it is optional; the sentences after them follow."""
+    steps: Any = {"$concat": ["$m", "$ifs"]}
+    if may:
+        steps = [{"do": "may", "then": steps}]
+    return {"$concat": [steps, "$rest"]} if more else steps
+
+
 def _costless(value: Any) -> Any:
     """A Brainstorm rule of an 【ACT】 ability as an event's: no cost printed, none paid."""
     if isinstance(value, str):
@@ -1069,22 +1114,29 @@ GRAMMAR: dict[str, Any] = {
             ],
         },
         {
-            "match": r"When this card is placed on (?:the )?stage from your hand or (?:your )?deck",
+            "match": r"When this card is placed on (?:the )?stage from your hand or (?:from )?(?:your )?deck",
             "make": [_THIS_FROM_HAND, {"on": "move", "card": "this", "from": "library", "to": "stage"}],
         },
-        {
-            "match": r"When this card or your other {what:card_descs} is placed on (?:the )?stage from your hand",
-            "make": [
-                _THIS_FROM_HAND,
-                {
-                    "on": "move",
-                    "from": "hand",
-                    "to": "stage",
-                    "whose": "you",
-                    "card": {"$merge": ["$what", {"other": True}]},
-                },
-            ],
-        },
+        # "this card or your other 《A》 character", in either order
+        *(
+            {
+                "match": rf"When {both} is placed on (?:the )?stage from your hand",
+                "make": [
+                    _THIS_FROM_HAND,
+                    {
+                        "on": "move",
+                        "from": "hand",
+                        "to": "stage",
+                        "whose": "you",
+                        "card": {"$merge": ["$what", {"other": True}]},
+                    },
+                ],
+            }
+            for both in (
+                "this card or your other {what:card_descs}",
+                "your other {what:card_descs} or this card",
+            )
+        ),
         {
             "match": r"When this card's level {n:n} or higher battle opponent becomes 【REVERSE】",
             "make": {
@@ -1136,7 +1188,7 @@ GRAMMAR: dict[str, Any] = {
         # blue climax"; the data's "your characters' trigger check" too): a description that
         # keeps a lost trigger icon ("a climax with in its trigger icon") reads no card_desc
         {
-            "match": r"When your characters?(?:'s|') trigger check reveals an? {what:card_descs}",
+            "match": r"When your (?:characters?(?:'s|') )?trigger check reveals an? {what:card_descs}",
             "make": {"on": "ws.trigger_check", "player": "you", "attacker": "any", "card": "$what"},
         },
         {
@@ -1206,6 +1258,17 @@ GRAMMAR: dict[str, Any] = {
             "match": r"When this card is frontal attacked",
             "make": {"on": "attack", "battle_opponent": "this", "data": {"method": "front"}},
         },
+        # a side attack on this card: the character facing it attacks so (M 7.2.1.5.2; a side attack has no
+        # battle, so no battle opponent)
+        {
+            "match": r"When this card is side attacked",
+            "make": {
+                "on": "attack",
+                "player": "opponent",
+                "card": {"opposite": "this"},
+                "data": {"method": "side"},
+            },
+        },
         {"match": r"{trigger:other_attacked}", "make": "$trigger"},
         {
             "match": r"When this card becomes 【REVERSE】",
@@ -1232,6 +1295,21 @@ GRAMMAR: dict[str, Any] = {
         {
             "match": r"When this card is put into (?:your|the) waiting room from (?:the|your) stage",
             "make": {"on": "move", "card": "this", "from": "stage", "to": "waiting_room"},
+        },
+        # this card put from the stage into another zone of yours ("When this card is put into your clock /
+        # memory / hand from the stage"; the card is read as it was on the stage, M 8.7.4.1.2), or placed
+        # on the stage from another zone ("… from your clock / memory / deck")
+        {
+            "match": r"When this card is put into your {to:zone_word} from (?:the|your) stage",
+            "make": {"on": "move", "card": "this", "from": "stage", "to": "$to"},
+        },
+        {
+            "match": r"When this card is placed on (?:the )?stage from your {from:zone_word}",
+            "make": {"on": "move", "card": "this", "from": "$from", "to": "stage"},
+        },
+        {
+            "match": r"When this card is placed on (?:the )?stage from your deck",
+            "make": {"on": "move", "card": "this", "from": "library", "to": "stage"},
         },
         # the start of a phase or step (WS 6.1): a phase's start has step ""
         {
@@ -1314,6 +1392,35 @@ GRAMMAR: dict[str, Any] = {
         {
             "match": r"When (?:your opponent's climax is placed on their|a climax is (?:placed|put) on your opponent's) climax area",
             "make": {"on": "move", "to": "climax", "whose": "opponent", "card": {"type": "climax"}},
+        },
+        # either player's climax area: the same event, whoever's (WS 8.6.2.4.3)
+        {
+            "match": r"When a climax is (?:placed|put) on your climax area or your opponent's climax area",
+            "make": {"on": "move", "to": "climax", "card": {"type": "climax"}},
+        },
+        # the opponent's characters attacking ("When your opponent's character (frontal / side / direct)
+        # attacks", WS 7.2: the attacking player is the opponent) or placed on their stage from their
+        # hand (WS 8.7.1: an auto ability watches the other player's cards too)
+        *(
+            {
+                "match": rf"When your opponent's {{what:card_descs}} {how}attacks",
+                "make": {
+                    "on": "attack",
+                    "player": "opponent",
+                    "card": "$what",
+                    **({"data": {"method": method}} if method else {}),
+                },
+            }
+            for how, method in (
+                ("direct ", "direct"),
+                ("front(?:al)? ", "front"),
+                ("side ", "side"),
+                ("", ""),
+            )
+        ),
+        {
+            "match": r"When your opponent's {what:card_descs} is placed on (?:the |their )?stage from (?:their|your opponent's) hand",
+            "make": {"on": "move", "from": "hand", "to": "stage", "whose": "opponent", "card": "$what"},
         },
         # your other characters entering or leaving the stage, or reversed in battle (WS 8.7.1:
         # an auto ability watches events of other cards; "your": the zone's owner)
@@ -1523,6 +1630,24 @@ GRAMMAR: dict[str, Any] = {
                 "target": {"$merge": ["$what", {"other": True}]},
             },
         },
+        # the same for a side attack (its target is the character in the opposing slot, M 7.2.1.5.2), and
+        # "your character" (no "other": this card too)
+        {
+            "match": r"When (?:your other|another of your) {what:card_desc} is side attacked",
+            "make": {
+                "on": "attack",
+                "player": "opponent",
+                "data": {"method": "side"},
+                "target": {"$merge": ["$what", {"other": True}]},
+            },
+        },
+        *(
+            {
+                "match": rf"When your {{what:card_desc}} is {how} attacked",
+                "make": {"on": "attack", "player": "opponent", "data": {"method": method}, "target": "$what"},
+            }
+            for how, method in (("frontal", "front"), ("side", "side"))
+        ),
     ],
     # when a delayed effect happens: the next start of that phase or step (WS 6.1), or the end
     # of this turn (WS 6.8.1.1)
@@ -2362,6 +2487,11 @@ GRAMMAR: dict[str, Any] = {
             "match": r"(?:a card named )?{name:name} is in your climax area",
             "make": {"ws.climax_named": "$name"},
         },
+        # the same with "you have" first, as the conditions of other triggers read it
+        {
+            "match": r"you have (?:a card named )?{name:name} in your climax area",
+            "make": {"ws.climax_named": "$name"},
+        },
         {
             "match": r"this card's battle opponent is level {n:n} or lower",
             "make": {"exists": {"$merge": [_OPPONENT_BATTLING, {"level": {"<=": "$n"}}]}},
@@ -2748,6 +2878,24 @@ GRAMMAR: dict[str, Any] = {
                 }
             ],
         },
+        # "you may put the top 2 cards of your deck into your stock. If there is a climax among those
+        # cards, …": the check is of the cards the optional step bound (WS 8.6.3: declined, there are
+        # none and the sentence does nothing), so it is read inside the "may"
+        {
+            "match": r"you may {first:clauses}\. (?=If [^.]*(?:among those cards|(?:those|the) cards are)){rest:those_if}",
+            "make": [{"do": "may", "then": {"$concat": ["$first", "$rest"]}}],
+        },
+        # "(you may) put the bottom card of your stock into your waiting room. If that card is level 3
+        # or higher, …": each "If that card is …" sentence checks the card put (``one_card_put``); the
+        # sentences after them are not conditional
+        *(
+            {
+                "match": rf"{may}put the {{m:one_card_put}}\. (?=If (?:that|the revealed) card ){{ifs:that_card_ifs}}{more}",
+                "make": _put_one_then(bool(may), bool(more)),
+            }
+            for may in ("you may ", "")
+            for more in ("", r"\. {rest:effect}")
+        ),
         # the opponent's exchange: "(you may) choose 1 of your opponent's level 1 or higher characters(.
         # If you do,) your opponent chooses 1 level X or lower character in their waiting room, and
         # exchanges them. X is equal to the level of the character you chose -1" (X from the first
@@ -2979,39 +3127,7 @@ GRAMMAR: dict[str, Any] = {
                 }
             ],
         },
-        {
-            "match": r"If there is an? {what:card_desc} (?:revealed )?among those cards, {then:effect}",
-            "make": [
-                {"do": "if", "if": {"exists": {"$merge": [{"var": "those"}, "$what"]}}, "then": "$then"}
-            ],
-        },
-        # "If all of those cards are 《A》 or 《B》 characters, …": one card at least, and every one of them
-        {
-            "match": r"If all (?:of )?(?:those|the) cards are {what:card_descs}, {then:effect}",
-            "make": [
-                {
-                    "do": "if",
-                    "if": {
-                        "all": [
-                            {"exists": {"var": "those"}},
-                            {
-                                "==": [
-                                    {"count": {"$merge": [{"var": "those"}, "$what"]}},
-                                    {"count": {"var": "those"}},
-                                ]
-                            },
-                        ]
-                    },
-                    "then": "$then",
-                }
-            ],
-        },
-        {
-            "match": r"If (?:an? )?{what:card_desc} (?:is|was) revealed among those cards, {then:effect}",
-            "make": [
-                {"do": "if", "if": {"exists": {"$merge": [{"var": "those"}, "$what"]}}, "then": "$then"}
-            ],
-        },
+        *_THOSE_IFS,
         # "… If there is a climax / a level 2 or higher card (revealed) among those cards, …": the
         # milled cards (in the waiting room now) checked against any description
         {
@@ -4104,6 +4220,17 @@ GRAMMAR: dict[str, Any] = {
             }
             for zone in ("clock", "stock")
         ),
+        # the top or bottom card(s) of your deck into a zone of yours no rule above reads ("put the top
+        # card of your deck into your hand / memory / level", "the bottom card of your deck into …"; WS
+        # 3.1: the cards named, as many as there are)
+        *(
+            {
+                "match": rf"put the {edge} {count} of your deck into your {{to:zone_word}}",
+                "make": [{"do": "move", "cards": {"zone": "library", edge: n}, "to": "$to", **named}],
+            }
+            for edge in ("top", "bottom")
+            for count, n, named in (("card", 1, {}), ("{n:n} cards", "$n", {"as": "those"}))
+        ),
         # more cards of the top, or the bottom card(s), of your or your opponent's clock or stock into
         # another zone of its owner ("put the top 2 cards of your stock into your waiting room", "put
         # the bottom card of your stock into your waiting room"; no choice, the cards are the ones named;
@@ -4287,6 +4414,21 @@ GRAMMAR: dict[str, Any] = {
                 ]
             },
         },
+        # "look at the top 3 cards of your (opponent's) deck, and put them on the top of the deck in any
+        # order": those cards, no "up to" (M 4.8)
+        *(
+            {
+                "match": rf"look at the top {{n:amount}} cards of {deck},(?: and)? put them on the top of {back} in any order",
+                "make": [
+                    {"do": "look", "zone": "library", "n": "$n", "as": "looked", **whose},
+                    {"do": "ws.arrange_top", "cards": "looked", **whose},
+                ],
+            }
+            for deck, back, whose in (
+                ("your deck", "your deck", {}),
+                ("your opponent's deck", "(?:their|your opponent's) deck", {"whose": "opponent"}),
+            )
+        ),
         # the opponent's deck looked at and ordered by you (ws.arrange_top's whose); "the rest"
         # are the cards looked at that are still there, the chosen ones having moved
         {
@@ -4869,6 +5011,11 @@ GRAMMAR: dict[str, Any] = {
             "match": r"this card's soul does not decrease by side attacking until end of turn",
             "make": [{"do": "grant", "cards": "this", "grant": "no_side_penalty"}],
         },
+        # the same with the duration first ("until end of turn, this card's soul does not decrease …")
+        {
+            "match": r"until end of turn, this card's soul does not decrease by side attacking",
+            "make": [{"do": "grant", "cards": "this", "grant": "no_side_penalty"}],
+        },
         {"match": r"deal X damage to your opponent", "make": [{"do": "ws.damage", "n": "X"}]},
         # each damage dealt and cancelled on its own (WS 4.10)
         {
@@ -5145,6 +5292,27 @@ GRAMMAR: dict[str, Any] = {
         {
             "match": r"put (?:it|that card) (?:at|on) the bottom of your stock",
             "make": [{"do": "move", "cards": "chosen", "to": "stock", "position": "bottom"}],
+        },
+        # this card on the top of the deck (M 3.2), as "at the bottom of your deck" above
+        {
+            "match": r"put this card on (?:the )?top of your deck",
+            "make": [{"do": "move", "cards": "this", "to": "library", "position": "top"}],
+        },
+        # "your opponent puts the top card of their clock into their waiting room" (their own heal)
+        {
+            "match": r"your opponent puts the top card of their clock into their waiting room",
+            "make": [
+                {
+                    "do": "move",
+                    "cards": {"zone": "clock", "whose": "opponent", "top": 1},
+                    "to": "waiting_room",
+                }
+            ],
+        },
+        # "your opponent draws 1 card" (M 4.7: from their own library into their hand)
+        {
+            "match": r"your opponent draws {n:n} cards?",
+            "make": [{"do": "draw", "player": "opponent", "n": "$n"}],
         },
         # "return this card to your deck" (the line shuffles the deck after it)
         {
@@ -5720,6 +5888,23 @@ GRAMMAR: dict[str, Any] = {
     ],
     # "If that card is A, …. If that card is B, …": a check of the card put or revealed per sentence
     "that_card_ifs": {"sequence": "that_card_if", "separators": [". "]},
+    # the sentences after "you may …" that check the cards it bound as "those" (``_THOSE_IFS``)
+    "those_if": _THOSE_IFS,
+    # one card of the top or bottom of a deck, stock or clock into another zone of its owner, bound
+    # as "that card" for the sentences after it (WS 3.1: the owner's zones; the card is a new object
+    # where it went, 3.1.4, and is checked there)
+    "one_card_put": [
+        {
+            "match": rf"{edge} card of {whose_text} {zone_text} into {to_text} {{to:zone_word}}",
+            "make": [{"do": "move", "cards": {"zone": zone, edge: 1, **whose}, "to": "$to", "as": "chosen"}],
+        }
+        for edge in ("top", "bottom")
+        for zone_text, zone in (("deck", "library"), ("stock", "stock"), ("clock", "clock"))
+        for whose_text, to_text, whose in (
+            ("your", "your", {}),
+            ("your opponent's", "(?:their|your opponent's)", {"whose": "opponent"}),
+        )
+    ],
     "that_card_if": [
         # "If that card is …, …. Otherwise, …": the second sentence when it is not
         {

@@ -9770,7 +9770,8 @@ def test_soul_and_the_following_ability_for_the_turn() -> None:
     # ability until end of turn. "【AUTO】 This ability activates up to 1 time per turn. When damage dealt
     # by this card is canceled, you may deal 2 damage to your opponent."
     card = real("RWBY/WXE01-54")
-    choose, soul, grant = next(a for a in card["script"] if a.get("kind") == "auto")["effect"]
+    combo = next(a for a in card["script"] if "A Trustworthy Partner" in a.get("text", ""))
+    choose, soul, grant = combo["effect"]
     assert choose["do"] == "choose"
     assert soul == {"do": "modify", "stat": "soul", "add": 1, "cards": "chosen"}
     assert grant["do"] == "grant" and grant["cards"] == "chosen" and "until" not in grant
@@ -13039,3 +13040,269 @@ def test_your_other_character_in_the_middle_position_gets() -> None:
         ],
         "WS 3.6.3",
     )
+
+
+def test_you_may_put_one_card_then_if_that_card_is() -> None:
+    # NGL/S58-E003: 【AUTO】 【CXCOMBO】 When this card attacks, if "Overthrowing A God" is in your climax
+    # area, you may put the bottom card of your stock into your waiting room. If that card is level 3
+    # or higher, deal 2 damage to your opponent. (the card put is "that card", checked where it went;
+    # WS 3.1.4, 8.6.3)
+    card = real("NGL/S58-E003")
+    climax = {**CLIMAX, "code": "T-OAG", "name": "Overthrowing A God"}
+    for bottom, damage in (("Ally", 2), ("Filler", 0)):
+        p1 = {
+            "stage": {"FC": {"code": card["code"], "label": "A"}},
+            "climax": [{"code": "Overthrowing A God", "label": "X"}],
+            "stock": [{"code": bottom, "label": "B"}, "Filler"],
+            "library": LIBRARY,
+        }
+        p2 = {"stage": {"FC": "Filler"}, "library": LIBRARY}
+        play(
+            [card, climax],
+            {"phase": "attack", "step": "declare", "p1": p1, "p2": p2},
+            [
+                {"p1": "attack", "card": "A", "method": "front", "expect": {"decision.kind": "yes_no"}},
+                {
+                    "p1": "yes",
+                    "expect": {"card.B.zone": "p1.waiting_room", "p2.clock.count": damage},
+                },
+            ],
+            "WS 8.6.3",
+        )
+
+
+def test_deck_cards_into_each_zone_and_you_may_then_among_those_cards() -> None:
+    # the top or bottom card(s) of the deck into each zone of its owner (M 3.2, 3.9, 3.12): the
+    # zones a seen line names for the top cards, with the bottom and the hand, memory and level
+    for text, cards, to in (
+        ("put the top card of your deck into your hand", {"zone": "library", "top": 1}, "hand"),
+        (
+            "put the bottom card of your deck into your waiting room",
+            {"zone": "library", "bottom": 1},
+            "waiting_room",
+        ),
+        ("put the top card of your deck into your memory", {"zone": "library", "top": 1}, "memory"),
+        ("put the top card of your deck into your level", {"zone": "library", "top": 1}, "level"),
+    ):
+        compiled = compile_line(f"【AUTO】 When this card attacks, {text}.", "character")
+        assert compiled.automated and compiled.ability["effect"] == [{"do": "move", "cards": cards, "to": to}]
+    # HOL/W104-E073's "put the top 2 cards of your deck into your waiting room. If there is a climax among
+    # those cards, …" with "you may" first: the check is of the cards the optional step put (declined,
+    # none: WS 8.6.3), so it is inside the "may"
+    line = next(a for a in real("HOL/W104-E073")["script"] if "among those cards" in a["text"])
+    optional = compile_line(line["text"].replace(", put the top 2", ", you may put the top 2"), "character")
+    assert optional.automated
+    same = json.loads(json.dumps(line["effect"]).replace('"milled"', '"those"'))  # its own rule's name
+    assert optional.ability["effect"] == [{"do": "may", "then": same}]
+
+
+def test_when_this_card_is_put_into_another_zone_from_the_stage() -> None:
+    # NGL/S58-E059: 【AUTO】 [(2)] When this card is put into your waiting room from the stage, you may pay
+    # the cost. If you do, draw 1 card. With "your clock" for "your waiting room" (a zone of the rules,
+    # M 3.8): the card is read as it was on the stage (M 8.7.4.1.2); another zone does not trigger it
+    printed = real("NGL/S58-E059")
+    line = next(a for a in printed["script"] if "from the stage" in a.get("text", ""))
+    text = line["text"].replace("into your waiting room from", "into your clock from")
+    swapped = compile_line(text, "character")
+    assert swapped.automated
+    assert swapped.ability["trigger"] == {"on": "move", "card": "this", "from": "stage", "to": "clock"}
+    card = {**printed, "script": [dict(swapped.ability)]}
+    for zone, drawn in (("clock", 1), ("memory", 0)):
+        words = f"Choose 1 of your characters, and put it into your {zone}."
+        event = {
+            "code": "T-EV",
+            "name": "Event",
+            "type": "event",
+            "colours": ["yellow"],
+            "fields": {"level": 0, "cost": 0, "triggers": []},
+            "text": words,
+            "script": [dict(compile_line(words, "event").ability)],
+        }
+        p1 = {
+            "hand": [{"code": "T-EV", "label": "E"}],
+            "stage": {"FC": {"code": card["code"], "label": "A"}},
+            "stock": ["Filler", "Filler"],
+            "library": LIBRARY,
+        }
+        steps: list[dict[str, Any]] = [
+            {"p1": "play", "card": "E"},
+            {"p1": "choose", "cards": ["A"], "expect": {"card.A.zone": f"p1.{zone}"}},
+        ]
+        if drawn:
+            steps.append({"p1": "yes", "expect": {"p1.hand.count": 1, "p1.stock.count": 0}})
+        else:
+            steps[-1]["expect"]["p1.hand.count"] = 0
+        play([card, event], {"phase": "main", "p1": p1}, steps, "WS 8.7.4.1.2")
+
+
+def test_a_climax_on_either_climax_area_and_the_opponents_attacks() -> None:
+    # NGL/S58-E065: 【AUTO】 When a climax is placed on your climax area or your opponent's climax area, put
+    # this card into your waiting room. (either player's climax, WS 8.6.2.4.3)
+    card = real("NGL/S58-E065")
+    for turn_player in ("p1", "p2"):
+        mine = {"stage": {"FC": {"code": card["code"], "label": "A"}}, "library": LIBRARY}
+        player = {
+            "stage": {"FL": "Filler"},
+            "hand": [{"code": "Climax", "label": "X"}],
+            "level": ["Filler"],
+            "library": LIBRARY,
+        }
+        if turn_player == "p1":
+            mine = {**mine, "hand": player["hand"], "level": ["Filler"]}  # its colour (WS 6.6.1.2)
+            position = {"phase": "climax", "p1": mine}
+        else:
+            position = {"turn": 5, "turn_player": "p2", "phase": "climax", "p1": mine, "p2": player}
+        steps = [{turn_player: "play", "card": "X", "expect": {"card.A.zone": "p1.waiting_room"}}]
+        play([card, CLIMAX], position, steps, "WS 8.6.2.4.3")
+    # "When your opponent's character attacks" (WS 7.2: the attacking player is the opponent), with its
+    # method as for your characters': RKN/S115-E048's "When the character facing this card attacks, …"
+    # with the piece swapped in
+    facing = next(a for a in real("RKN/S115-E048")["script"] if "facing" in a.get("text", ""))
+    text = facing["text"].replace(
+        "the character facing this card", "your opponent's 《Magic》 character frontal"
+    )
+    swapped = compile_line(text, "character")
+    assert swapped.ability["effect"] == facing["effect"]
+    assert swapped.ability["trigger"] == {
+        "on": "attack",
+        "player": "opponent",
+        "card": {"type": "character", "traits": ["Magic"]},
+        "data": {"method": "front"},
+    }
+
+
+def test_your_other_character_or_this_card_and_your_trigger_check() -> None:
+    # GGO/SE50-E28: 【AUTO】 When your other 《Avatar》 or 《Net》 character or this card is placed on the
+    # stage from your hand, … (the two in either order, as "this card or your other …")
+    line = next(a for a in real("GGO/SE50-E28")["script"] if "or this card" in a.get("text", ""))
+    mirrored = compile_line(
+        line["text"].replace(
+            "your other 《Avatar》 or 《Net》 character or this card",
+            "this card or your other 《Avatar》 or 《Net》 character",
+        ),
+        "character",
+    )
+    assert mirrored.automated and line["trigger"] == mirrored.ability["trigger"]
+    # "When your trigger check reveals …": your character's trigger check (WS 7.3: the attacking
+    # player's), the same event as "When your character's trigger check reveals …"
+    for head in ("When your trigger check reveals", "When your character's trigger check reveals"):
+        compiled = compile_line(f"【AUTO】 {head} a climax, draw 1 card.", "character")
+        assert compiled.ability["trigger"] == {
+            "on": "ws.trigger_check",
+            "player": "you",
+            "attacker": "any",
+            "card": {"type": "climax"},
+        }
+
+
+def test_near_misses_you_have_a_card_named_in_the_climax_area_and_from_your_deck() -> None:
+    # PD/S22-E027: 【AUTO】 When this card's battle opponent becomes 【REVERSE】, if you have a card named
+    # "Sadistic.Music∞Factory" in your climax area, you may put that character into your opponent's
+    # clock. (the condition as other triggers read it, WS 8.7.3.1)
+    line = next(a for a in real("PD/S22-E027")["script"] if "battle opponent" in a.get("text", ""))
+    usual = compile_line(
+        line["text"].replace(
+            'you have a card named "Sadistic.Music∞Factory" in your climax area',
+            '"Sadistic.Music∞Factory" is in your climax area',
+        ),
+        "character",
+    )
+    assert usual.automated and {**line, "text": ""} == {**usual.ability, "text": ""}
+    # RWBY/WXE01-54: … when this card is placed on the stage from your hand or from your deck, … (the
+    # two moves, M 3.2 and 3.3, as "from your hand or your deck")
+    line = next(a for a in real("RWBY/WXE01-54")["script"] if "from your deck" in a.get("text", ""))
+    assert line["trigger"] == [
+        {"on": "move", "card": "this", "from": "hand", "to": "stage"},
+        {"on": "move", "card": "this", "from": "library", "to": "stage"},
+    ]
+
+
+def test_this_card_into_the_level_or_on_top_of_the_deck_and_the_opponent_draws() -> None:
+    # HOL/W104-E129: 【AUTO】 When this card becomes 【REVERSE】 in battle, put this card into your memory.
+    # With the level zone (M 3.9) and the top of the deck (M 3.2) for the memory: the same move there
+    line = next(a for a in real("HOL/W104-E129")["script"] if "into your memory" in a.get("text", ""))
+    for words, move in (
+        ("into your level", {"do": "move", "cards": "this", "to": "level"}),
+        ("on the top of your deck", {"do": "move", "cards": "this", "to": "library", "position": "top"}),
+    ):
+        swapped = compile_line(line["text"].replace("into your memory", words), "character")
+        assert swapped.automated and swapped.ability["effect"] == [move]
+        assert swapped.ability["trigger"] == line["trigger"]
+    # MKI/W126-TE17: 【AUTO】 When this card's battle opponent becomes 【REVERSE】, you may draw 1 card.
+    # With "your opponent draws 1 card" (M 4.7: from their library into their hand)
+    line = next(a for a in real("MKI/W126-TE17")["script"] if "draw 1 card" in a.get("text", ""))
+    text = line["text"].replace("you may draw 1 card", "your opponent draws 1 card")
+    card = {**real("MKI/W126-TE17"), "script": [dict(compile_line(text, "character").ability)]}
+    # another attacker keeps the turn at the next attack declaration
+    p1 = {"stage": {"FC": {"code": card["code"], "label": "A"}, "FL": "Filler"}, "library": LIBRARY}
+    p2 = {"stage": {"FC": {"code": "Filler", "label": "D"}}, "library": LIBRARY}
+    play(
+        [card],
+        {"phase": "attack", "step": "declare", "p1": p1, "p2": p2},
+        [{"p1": "attack", "card": "A", "method": "front"}, {"p2": "pass", "expect": {"p2.hand.count": 1}}],
+        "M 4.7",
+    )
+
+
+def test_side_attacked_as_frontal_attacked() -> None:
+    # "When this card / your other character / your character is frontal attacked" with "side" (M
+    # 7.2.1.5.2: a front or side attack puts the character in the opposing slot in the "was attacked"
+    # state; "your character" is this card too): each only for its own method
+    texts = {
+        "this": "【AUTO】 When this card is side attacked, draw 1 card.",
+        "other": "【AUTO】 When your other character is side attacked, draw 1 card.",
+        "yours": "【AUTO】 When your character is side attacked, draw 1 card.",
+    }
+    for who, text in texts.items():
+        compiled = compile_line(text, "character")
+        assert compiled.automated, text
+        card = {**FILLER, "code": "T-SIDE", "name": "Side", "text": text, "script": [dict(compiled.ability)]}
+        # the attacked character: this card, or a filler with this card behind it
+        stage: dict[str, Any] = {"FC": {"code": "T-SIDE", "label": "S"}}
+        if who == "other":
+            stage = {"FC": "Filler", "BL": {"code": "T-SIDE", "label": "S"}}
+        for method, drawn in (("side", 1), ("front", 0)):
+            p1 = {"stage": {"FC": {"code": "Ally", "label": "A"}, "FL": "Filler"}, "library": LIBRARY}
+            p2 = {"stage": stage, "library": LIBRARY}
+            play(
+                [card],
+                {"phase": "attack", "step": "declare", "p1": p1, "p2": p2},
+                [{"p1": "attack", "card": "A", "method": method, "expect": {"p2.hand.count": drawn}}],
+                "M 7.2.1.5.2",
+            )
+
+
+def test_look_at_the_top_cards_in_any_order_and_the_opponents_heal() -> None:
+    # BD/WE35-E04: 【AUTO】 When this card is placed on the stage from your hand, look at up to 2 cards from
+    # the top of your deck, and put them on the top of your deck in any order. With "the top 2 cards of
+    # your deck" (no "up to": both are looked at, M 4.8, and ordered)
+    line = next(a for a in real("BD/WE35-E04")["script"] if "in any order" in a.get("text", ""))
+    text = line["text"].replace("up to 2 cards from the top of your deck", "the top 2 cards of your deck")
+    swapped = compile_line(text, "character")
+    assert swapped.automated and swapped.ability["trigger"] == line["trigger"]
+    assert swapped.ability["effect"] == [
+        {"do": "look", "zone": "library", "n": 2, "as": "looked"},
+        {"do": "ws.arrange_top", "cards": "looked"},
+    ]
+    # "your opponent puts the top card of their clock into their waiting room": their own clock (M 3.8)
+    words = "your opponent puts the top card of their clock into their waiting room"
+    heal = compile_line(f"【AUTO】 When this card attacks, {words}.", "character")
+    assert heal.ability["effect"] == [
+        {"do": "move", "cards": {"zone": "clock", "whose": "opponent", "top": 1}, "to": "waiting_room"}
+    ]
+
+
+def test_until_end_of_turn_first_soul_does_not_decrease_by_side_attacking() -> None:
+    # LSS/WE27-E49: … If there is a level 0 or lower character revealed among those cards, until end of
+    # turn, this card's soul does not decrease by side attacking. (the duration first, as the word's
+    # other wording; WS 7.2.1.4.2)
+    for code in ("LSS/WE27-E49", "FS/S36-E089"):
+        line = next(a for a in real(code)["script"] if "side attacking" in a.get("text", ""))
+        assert line["effect"][-1] in (
+            {"do": "grant", "cards": "this", "grant": "no_side_penalty"},
+            {
+                "do": "if",
+                "if": {"exists": {"var": "milled", "type": "character", "level": {"<=": 0}}},
+                "then": [{"do": "grant", "cards": "this", "grant": "no_side_penalty"}],
+            },
+        )
