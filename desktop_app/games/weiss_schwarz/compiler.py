@@ -322,6 +322,8 @@ MISSPELT = (
         "with level equal to or lower than your level",
     ),
     ("seperate", re.compile(r"\bseperate\b"), "separate"),
+    # "Brainstorm Resonate [cost]": the marks in the order the rules read them (WS 10.7, 10.13)
+    ("brainstorm reson", re.compile(r"\bBrainstorm (Reson(?:ate|ance)) (?=\[)"), r"\1 Brainstorm "),
     ("the end your", re.compile(r"\buntil the end your\b"), "until the end of your"),
     ("that characters gets", re.compile(r"\bthat characters gets\b"), "that character gets"),
     # "if you have 2 or less markers underneath this card": this card's markers (WS 3.7), in the words

@@ -924,7 +924,7 @@ GRAMMAR: dict[str, Any] = {
         },
         # M 10.15 Merge, printed "Fusion" in English: the keyword's cost and effect (cards.py)
         {
-            "match": r"(?:Fusion|Merge|Trance) \[Put (?:1|a|one) (?:card named )?{a:name} from your stage face up underneath this card as a marker\] Search your deck for up to (?:1|one) (?:card named )?{b:name}, put it (?:in|on) (?:the stage position that this card is in|this card's stage position), put this card and all markers underneath this card face up (?:underneath (?:that|the card named) \"[^\"]+\" in any order|in any order underneath (?:that|the card named) \"[^\"]+\") as (?:a )?markers?, and shuffle your deck",
+            "match": r"(?:Fusion|Merge|Trance) \[Put (?:1|a|one) (?:card named )?{a:name} from your stage face up underneath this card as a marker\] Search your deck for up to (?:1|one) (?:card named )?{b:name}, put it (?:in|on) (?:the stage position that this card is in|this card's stage position), put this card and all markers underneath this card face up (?:underneath (?:that|the card named) \"[^\"]+\" (?:in any order as (?:a )?markers?|as (?:a )?markers? in any order)|in any order underneath (?:that|the card named) \"[^\"]+\" as (?:a )?markers?), and shuffle your deck",
             "make": {"kind": "keyword", "keyword": "merge", "params": {"with": "$a", "into": "$b"}},
         },
         *_BRAINSTORM_RULES,
@@ -977,6 +977,11 @@ GRAMMAR: dict[str, Any] = {
         },
         # WS 10.13 Resonance ("Resonate" in some sets): its use is the payment of the cost
         {"match": r"Reson(?:ate|ance) {rest:act}", "make": {"$merge": ["$rest", {"tags": ["resonance"]}]}},
+        # WS 10.12 Accelerate and 10.10 Experience on an 【ACT】 as on an 【AUTO】: marks (Accelerate's
+        # use is the payment of the cost, ``abilities.USED_ON_COST``; what Experience checks is in
+        # the text)
+        {"match": r"Accelerate {rest:act}", "make": {"$merge": ["$rest", {"tags": ["accelerate"]}]}},
+        {"match": r"Experience {rest:act}", "make": {"$merge": ["$rest", {"tags": ["experience"]}]}},
     ],
     "play": [*_costless(_BRAINSTORM_RULES), {"match": r"{effect:effect}", "make": {"effect": "$effect"}}],
     # ------------------------------------------------------------------ triggers (WS 8.7)
@@ -5626,6 +5631,11 @@ GRAMMAR: dict[str, Any] = {
             "make": {"type": "character", "any_of": [{"colour": "$colour"}, {"traits": ["$trait"]}]},
         },
         {"match": r"{colour:colour} {what:card_desc}", "make": {"$merge": ["$what", {"colour": "$colour"}]}},
+        # "red or blue characters": of either colour (the filter's list, any of them; M 2.4 colours)
+        {
+            "match": r"{a:colour} or {b:colour} {what:card_desc}",
+            "make": {"$merge": ["$what", {"colour": ["$a", "$b"]}]},
+        },
         {
             "match": r"【{state:state_word}】 {what:card_desc}",
             "make": {"$merge": ["$what", {"state": "$state"}]},

@@ -13039,3 +13039,89 @@ def test_your_other_character_in_the_middle_position_gets() -> None:
         ],
         "WS 3.6.3",
     )
+
+
+def test_a_description_of_either_of_two_colours() -> None:
+    # a probe of DDD/S118-E085's "blue or 《Strange》 characters" with a second colour for the trait:
+    # "yellow or green characters" are the characters of either colour (M 2.4), not a red one
+    text = "【CONT】 All of your yellow or green characters get +500 power."
+    (compiled,) = compile_text(text, "character")
+    assert compiled.ability["modifiers"] == [
+        {
+            "to": {"zone": "stage", "type": "character", "colour": ["yellow", "green"]},
+            "stat": "power",
+            "add": 500,
+        }
+    ]
+    card = {**FILLER, "code": "T-TWO", "name": "Two Colours", "colours": ["red"], "text": text}
+    card["script"] = [dict(compiled.ability)]
+    stage = {
+        "FC": {"code": "T-TWO", "label": "T"},
+        "FL": {"code": "Filler", "label": "Y"},
+        "FR": {"code": "Green Filler", "label": "G"},
+    }
+    play(
+        [card],
+        {"phase": "main", "p1": {"stage": stage, "library": LIBRARY}},
+        [{"expect": {"card.T.power": 1000, "card.Y.power": 1500, "card.G.power": 1500}}],
+        "M 2.4",
+    )
+
+
+def test_experience_and_accelerate_mark_an_act_ability_as_they_mark_an_auto_one() -> None:
+    # probes of AB/W31-E001 "【ACT】 [【REST】 this card] Choose one of your characters, and that character
+    # gets +1000 power until end of turn." with the keywords an 【AUTO】 prints before its cost: Experience
+    # checks the level zone in its text (WS 10.10), Accelerate's use is paying its cost (WS 10.12.3)
+    body = "Choose one of your characters, and that character gets +1000 power until end of turn."
+    experience = _script(
+        "【ACT】 Experience [【REST】 this card] If the total level of the cards in your level is 3 or"
+        " higher, " + body[0].lower() + body[1:]
+    )
+    assert experience["tags"] == ["experience"] and experience["cost"] == [{"rest": "this"}]
+    accelerate = _script(
+        f"【ACT】 Accelerate [Put the top card of your deck into your clock & 【REST】 this card] {body}"
+    )
+    assert accelerate["tags"] == ["accelerate"]
+    assert accelerate["cost"] == [{"clock_top": 1}, {"rest": "this"}]
+    # BD/W73-E070: 【AUTO】 When you use "Accelerate", choose 1 of your characters, and that character gets
+    # +1000 power until end of turn.
+    watcher = real("BD/W73-E070")
+    text = f"【ACT】 Accelerate [Put the top card of your deck into your clock & 【REST】 this card] {body}"
+    card = {**FILLER, "code": "T-ACC", "name": "Accelerating", "text": text, "script": [accelerate]}
+    p1 = {
+        "stage": {"FC": {"code": "T-ACC", "label": "A"}, "FL": {"code": watcher["code"], "label": "W"}},
+        "library": LIBRARY,
+    }
+    play(
+        [card, watcher],
+        {"phase": "main", "p1": p1},
+        [
+            {"p1": "act", "card": "A", "expect": {"p1.clock.count": 1, "card.A.state": "rest"}},
+            {"p1": "choose", "cards": ["A"], "note": "one +1000: the act's or the use's"},
+            {"p1": "choose", "cards": ["A"], "expect": {"card.A.power": 3000}},
+        ],
+        "WS 10.12.3",
+    )
+
+
+def test_marks_before_and_after_brainstorm_and_fusions_markers_in_any_order() -> None:
+    # MKI/W126-E011: 【ACT】 Brainstorm Resonate [(1) Reveal 1 "Kazuhiko Nukumizu" in your hand &
+    # 【REST】 this card] Flip over 4 cards …: both keywords (WS 10.7, 10.13), read as
+    # "Resonate Brainstorm [...]"
+    card = real("MKI/W126-E011")
+    (ability,) = [a for a in card["script"] if "Brainstorm" in a["text"]]
+    assert ability["tags"] == ["brainstorm", "resonance"]
+    assert ability["cost"] == [{"stock": 1}, {"reveal": {"name": "Kazuhiko Nukumizu"}}, {"rest": "this"}]
+    assert ability["effect"][0] == {"do": "ws.brainstorm", "n": 4, "as": "revealed"}
+    # a keyword on a keyword's line keeps both tags (HOL/W91-E087 "【AUTO】 【CLOCK】 Alarm Memory …")
+    (alarm,) = compile_text(
+        "【AUTO】 【CLOCK】 Alarm Memory At the beginning of your climax phase, if this card is the top"
+        " card of your clock, and your memory has 2 or more cards, draw up to 1 card.",
+        "character",
+    )
+    assert alarm.ability["tags"][:2] == ["recollection", "alarm"]
+    # DDD/S118-TE07: "… face up underneath that "Cursed Power, Okarun" as a marker in any order, …": the
+    # Merge keyword as with "in any order as a marker" (WS 10.15, played in test_fusion_is_the_merge_keyword)
+    fusion = real("DDD/S118-TE07")
+    (merge,) = [a for a in fusion["script"] if a.get("keyword") == "merge"]
+    assert merge["params"] == {"with": "You're Being a Pest, Okarun", "into": "Cursed Power, Okarun"}
