@@ -3342,6 +3342,14 @@ GRAMMAR: dict[str, Any] = {
             "match": r"If (?=[^⟦]*\. If you put ){condition:condition}, (?=[^.]*\. If you put ){did:did_if}",
             "make": [{"do": "if", "if": "$condition", "then": "$did"}],
         },
+        # "If your level is 2 or higher, choose 1 of your opponent's characters. That character …" /
+        # "…, reveal the top card of your deck. If that card is …, …": a last sentence that names what
+        # the conditional one chose or revealed goes inside the condition (when it fails nothing was
+        # chosen, so that sentence does nothing: the same effect; decision N9)
+        {
+            "match": r"If {condition:condition}, (?=[^.]*\. (?:That (?:character|card)|If (?:that (?:character|card)|it is)|Put (?:it|them)|Those (?:characters|cards))\b[^.]*$){then:effect}",
+            "make": [{"do": "if", "if": "$condition", "then": "$then"}],
+        },
         # a sentence on a condition checked as it resolves ("If your level is 2 or higher, draw 1
         # card"): that sentence only, the next ones are not conditional
         {

@@ -13125,3 +13125,39 @@ def test_marks_before_and_after_brainstorm_and_fusions_markers_in_any_order() ->
     fusion = real("DDD/S118-TE07")
     (merge,) = [a for a in fusion["script"] if a.get("keyword") == "merge"]
     assert merge["params"] == {"with": "You're Being a Pest, Okarun", "into": "Cursed Power, Okarun"}
+
+
+@pytest.mark.parametrize(("levels", "drawn"), [(2, 1), (1, 0)])
+def test_a_condition_before_two_sentences_covers_the_one_that_names_what_the_first_did(
+    levels: int, drawn: int
+) -> None:
+    # a probe of BD/WE35-E21 "【ACT】 [【REST】 this card] Reveal the top card of your deck. If that card is
+    # level 1 or higher, put it into your hand." with "If your level is 2 or higher, " before it: the
+    # second sentence names the card the first revealed, so it goes inside the condition (decision N9;
+    # the condition is checked as the effect resolves, WS 8.1)
+    text = (
+        "【ACT】 [【REST】 this card] If your level is 2 or higher, reveal the top card of your deck. If that"
+        " card is level 1 or higher, put it into your hand."
+    )
+    (compiled,) = compile_text(text, "character")
+    (step,) = compiled.ability["effect"]
+    assert step["do"] == "if" and [s["do"] for s in step["then"]] == ["ws.reveal_top", "if"]
+    card = {**FILLER, "code": "T-IF", "name": "Conditional", "text": text, "script": [dict(compiled.ability)]}
+    p1 = {
+        "stage": {"FC": {"code": "T-IF", "label": "T"}},
+        "level": ["Filler"] * levels,
+        "library": [*LIBRARY, {"code": "Ally", "label": "A"}],
+    }
+    play(
+        [card],
+        {"phase": "main", "p1": p1},
+        [{"p1": "act", "card": "T", "expect": {"card.T.state": "rest", "p1.hand.count": drawn}}],
+        "WS 8.1",
+    )
+    # SHS/W98-E053's "Choose 1 of your opponent's characters. That character cannot 【STAND】 …" so too
+    (chosen,) = compile_text(
+        "【ACT】 [(1) 【REST】 this card] If your level is 2 or higher, choose 1 of your opponent's"
+        " characters. That character cannot 【STAND】 during your opponent's next stand phase.",
+        "character",
+    )
+    assert [s["do"] for s in chosen.ability["effect"][0]["then"]] == ["choose", "grant"]
