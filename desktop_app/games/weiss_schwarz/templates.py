@@ -755,6 +755,25 @@ GRAMMAR: dict[str, Any] = {
                 "modifiers": [{"to": "this", "stat": "level", "add": "$l"}],
             },
         },
+        # the same with no condition, with the cost (WS 8.6.2.3 reads the cost in the hand), or both:
+        # an ability that works in the hand (WS 2.12.2)
+        *(
+            {
+                "match": rf"{cond}this card gets {said} (?:while )?(?:it is )?in your hand",
+                "make": {
+                    "zones": ["hand"],
+                    **({"condition": "$condition"} if cond else {}),
+                    "modifiers": [{"to": "this", "stat": stat, "add": f"${stat[0]}"} for stat in stats],
+                },
+            }
+            for cond in ("If {condition:condition}, ", "")
+            for said, stats in (
+                ("{l:signed} level", ("level",)),
+                ("{c:signed} cost", ("cost",)),
+                ("{l:signed} level and {c:signed} cost", ("level", "cost")),
+            )
+            if not cond or stats != ("level",)  # (that one is above)
+        ),
         {
             "match": r"During your turn, if {condition:condition}, {mods:modifiers}",
             "make": {"condition": {"all": [{"turn": "yours"}, "$condition"]}, "modifiers": "$mods"},
@@ -2220,6 +2239,45 @@ GRAMMAR: dict[str, Any] = {
         {
             "match": r"your opponent has {n:n} or (?:less|fewer) {what:card_descs} in their {zone:count_zone}",
             "make": {"<=": [{"count": {"$merge": [{"zone": "$zone", "whose": "opponent"}, "$what"]}}, "$n"]},
+        },
+        # the opponent's side of "you have N or more / less <characters>" (their stage, WS 3.4), and
+        # of "all of your characters are <description>" (none that is not), after every zone's count
+        {
+            "match": r"your opponent has {n:n} or more {what:card_descs}",
+            "make": {">=": [{"count": {"$merge": [_STAGE, "$what", {"whose": "opponent"}]}}, "$n"]},
+        },
+        {
+            "match": r"your opponent has {n:n} or (?:less|fewer) {what:card_descs}",
+            "make": {"<=": [{"count": {"$merge": [_STAGE, "$what", {"whose": "opponent"}]}}, "$n"]},
+        },
+        *(
+            {"match": rf"all of your {other}characters are {is_}", "make": {"none": {**where, "not": what}}}
+            for other, where in (("", {"zone": "stage"}), ("other ", {"zone": "stage", "other": True}))
+            for is_, what in (
+                ("{what:card_desc_is}", "$what"),
+                *(
+                    ()
+                    if not other
+                    else (
+                        ("{trait:trait}", {"traits": ["$trait"]}),
+                        ("{a:trait} or {b:trait}", {"traits": ["$a", "$b"]}),
+                        ("【{state:state_word}】", {"state": "$state"}),
+                    )
+                ),
+            )
+        ),
+        # levels compared (WS 3.5: a player's level), "or equal" either way round
+        {
+            "match": r"your level is (?:higher than or equal to|equal to or higher than) your opponent's level",
+            "make": {">=": [{"ws.level": "you"}, {"ws.level": "opponent"}]},
+        },
+        {
+            "match": r"your level is (?:lower than or equal to|equal to or lower than) your opponent's level",
+            "make": {"<=": [{"ws.level": "you"}, {"ws.level": "opponent"}]},
+        },
+        {
+            "match": r"your opponent's level is {n:n} or lower",
+            "make": {"<=": [{"ws.level": "opponent"}, "$n"]},
         },
         # how many colours your characters have (``ws.colours``)
         {

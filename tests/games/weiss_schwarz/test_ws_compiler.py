@@ -13161,3 +13161,108 @@ def test_a_condition_before_two_sentences_covers_the_one_that_names_what_the_fir
         "character",
     )
     assert [s["do"] for s in chosen.ability["effect"][0]["then"]] == ["choose", "grant"]
+
+
+def test_a_level_and_cost_cut_in_the_hand_with_or_without_a_condition() -> None:
+    # a probe of KGL/S79-E026 "【CONT】 If your waiting room has 2 or less climax, this card gets -1 level
+    # while in your hand." with the cost cut too: an ability that works in the hand (WS 2.12.2); the
+    # level and the cost paid are the ones it changed (WS 8.6.2.1.2, 8.6.2.3)
+    cheap = real("KGL/S79-E026")  # level 3, cost 2
+    text = (
+        "【CONT】 If your waiting room has 2 or less climax, this card gets -1 level and -1 cost while in"
+        " your hand."
+    )
+    (compiled,) = compile_text(text, "character")
+    assert compiled.ability["zones"] == ["hand"]
+    assert compiled.ability["modifiers"] == [
+        {"to": "this", "stat": "level", "add": -1},
+        {"to": "this", "stat": "cost", "add": -1},
+    ]
+    card = {**cheap, "text": text, "script": [dict(compiled.ability)]}
+    climax = real("KGL/S79-E021")
+    base = {
+        "hand": [{"code": cheap["code"], "label": "C"}],
+        "level": ["Green Filler", "Filler"],
+        "stock": ["Filler"],
+        "library": LIBRARY,
+    }
+    play(
+        [card],
+        {"phase": "main", "p1": base},
+        [
+            {
+                "p1": "play",
+                "card": "C",
+                "slot": "FC",
+                "expect": {"card.C.zone": "p1.stage", "p1.stock.count": 0},
+            }
+        ],
+        "WS 8.6.2.3",
+    )
+    full = {**base, "waiting_room": [climax["code"]] * 3}  # the condition fails: level 3, cost 2
+    play(
+        [card, climax],
+        {"phase": "main", "p1": full},
+        [{"p1": "play", "card": "C", "slot": "FC", "refused": True}],
+        "WS 8.6.2.1.2",
+    )
+    # with no condition: always in the hand
+    (always,) = compile_text("【CONT】 This card gets -1 level while in your hand.", "character")
+    assert always.ability["zones"] == ["hand"] and "condition" not in always.ability
+
+
+def test_the_opponents_counts_and_all_of_your_other_characters_are() -> None:
+    # probes of the seen "If your opponent has 3 or less characters" / "If all of your characters are
+    # 《hololive》" with the other bound and description: the opponent's stage (WS 3.4), none that is not
+    # (a vacuous "all" holds, WS 1.3.2)
+    for said, condition in (
+        (
+            "If your opponent has 2 or more 【REVERSE】 characters",
+            {
+                ">=": [
+                    {
+                        "count": {
+                            "zone": "stage",
+                            "type": "character",
+                            "state": "reverse",
+                            "whose": "opponent",
+                        }
+                    },
+                    2,
+                ]
+            },
+        ),
+        (
+            "If all of your other characters are 《Music》",
+            {"none": {"zone": "stage", "other": True, "not": {"traits": ["Music"]}}},
+        ),
+        (
+            "If all of your characters are level 1 or higher",
+            {"none": {"zone": "stage", "not": {"level": {">=": 1}}}},
+        ),
+        (
+            "If your level is equal to or higher than your opponent's level",
+            {">=": [{"ws.level": "you"}, {"ws.level": "opponent"}]},
+        ),
+        ("If your opponent's level is 1 or lower", {"<=": [{"ws.level": "opponent"}, 1]}),
+    ):
+        (compiled,) = compile_text(f"【CONT】 {said}, this card gets +1000 power.", "character")
+        assert compiled.ability["condition"] == condition, said
+    text = "【CONT】 If your opponent has 2 or more 【REVERSE】 characters, this card gets +1000 power."
+    (compiled,) = compile_text(text, "character")
+    card = {**FILLER, "code": "T-OPP", "name": "Counting", "text": text, "script": [dict(compiled.ability)]}
+    for states, power in (
+        ({"FC": "reverse", "FL": "reverse"}, 2000),
+        ({"FC": "reverse", "FL": "stand"}, 1000),
+    ):
+        stage = {slot: {"code": "Filler", "state": state} for slot, state in states.items()}
+        play(
+            [card],
+            {
+                "phase": "main",
+                "p1": {"stage": {"FC": {"code": "T-OPP", "label": "T"}}, "library": LIBRARY},
+                "p2": {"stage": stage, "library": LIBRARY},
+            },
+            [{"expect": {"card.T.power": power}}],
+            "WS 8.9",
+        )
