@@ -2240,8 +2240,31 @@ GRAMMAR: dict[str, Any] = {
             "match": r"your opponent has {n:n} or (?:less|fewer) {what:card_descs} in their {zone:count_zone}",
             "make": {"<=": [{"count": {"$merge": [{"zone": "$zone", "whose": "opponent"}, "$what"]}}, "$n"]},
         },
-        # the opponent's side of "you have N or more / less <characters>" (their stage, WS 3.4), and
+        # the opponent's side of "you have N or more / less <characters>" (their stage, WS 3.5), and
         # of "all of your characters are <description>" (none that is not), after every zone's count
+        # "you have 2 or more (other) 《A》 characters in your center stage", "your opponent has 1 or less
+        # 【REST】 characters in their back stage": a row of that player's stage (WS 3.6.4)
+        *(
+            {
+                "match": rf"{who} {{n:n}} or {more} {other}{{what:card_descs}} (?:in|on) {their} {{row:stage_row}}",
+                "make": {
+                    op: [
+                        {
+                            "count": {
+                                "$merge": [_STAGE, "$what", "$row", whose, {"other": True} if other else {}]
+                            }
+                        },
+                        "$n",
+                    ]
+                },
+            }
+            for who, their, whose, others in (
+                ("you have", "your", {}, ("", "other ")),
+                ("your opponent has", "their", {"whose": "opponent"}, ("",)),
+            )
+            for other in others
+            for more, op in (("more", ">="), ("(?:less|fewer)", "<="))
+        ),
         {
             "match": r"your opponent has {n:n} or more {what:card_descs}",
             "make": {">=": [{"count": {"$merge": [_STAGE, "$what", {"whose": "opponent"}]}}, "$n"]},
@@ -2380,6 +2403,15 @@ GRAMMAR: dict[str, Any] = {
         {
             "match": r"other {what:card_desc} in your back stage",
             "make": {"$merge": [{"zone": "stage", "back_row": True, "other": True}, "$what"]},
+        },
+        # "your characters in your center stage" (yours, this card too; a row, WS 3.6.4)
+        {
+            "match": r"your {what:card_desc} in (?:your|the) center stage",
+            "make": {"$merge": [{"zone": "stage", "front_row": True}, "$what"]},
+        },
+        {
+            "match": r"your {what:card_desc} in (?:your|the) back stage",
+            "make": {"$merge": [{"zone": "stage", "back_row": True}, "$what"]},
         },
         {
             "match": r"{what:card_desc} in your center stage",
@@ -6770,6 +6802,11 @@ GRAMMAR: dict[str, Any] = {
             "match": r"of your opponent's {what:card_desc}",
             "make": {"$merge": [_STAGE, "$what", {"whose": "opponent"}]},
         },
+        # "for each of your opponent's characters in their center stage" (a row of their stage, WS 3.6.4)
+        {
+            "match": r"of your opponent's {what:card_desc} (?:in|on) (?:their|your opponent's) {row:stage_row}",
+            "make": {"$merge": [_STAGE, "$what", "$row", {"whose": "opponent"}]},
+        },
         {"match": r"markers? underneath (?:it|this card)", "make": {"zone": "marker", "under": "this"}},
         {
             "match": r"of your other {what:card_desc} in (?:the|your) center stage",
@@ -6844,6 +6881,15 @@ GRAMMAR: dict[str, Any] = {
         {
             "match": r"the number of {what:card_descs} (?:revealed )?among those cards",
             "make": {"count": {"$merge": [{"var": "those"}, "$what"]}},
+        },
+        # "the number of (other) 【REST】 characters you have": your stage, as the effects' numbers read it
+        {
+            "match": r"the number of {what:card_descs} you have",
+            "make": {"count": {"$merge": [_STAGE, "$what"]}},
+        },
+        {
+            "match": r"the number of other {what:card_descs} you have",
+            "make": {"count": {"$merge": [_STAGE, "$what", {"other": True}]}},
         },
         # "the number of cards with different card names in your memory" (``ws.names``)
         {

@@ -13266,3 +13266,59 @@ def test_the_opponents_counts_and_all_of_your_other_characters_are() -> None:
             [{"expect": {"card.T.power": power}}],
             "WS 8.9",
         )
+
+
+def test_rows_of_either_stage_in_counts_conditions_and_choices() -> None:
+    # probes of the seen "for each of your opponent's …", "X is equal to the number of …", "If you have
+    # 2 or more other 《A》 characters" and "choose 1 of your …" with a row after the description, in the
+    # cards' words ("center / back stage") and the rules' ("front / back row", WS 3.6.4)
+    row = {"zone": "stage", "type": "character", "front_row": True}
+    for text, condition in (
+        (
+            "【CONT】 If you have 2 or more other 《Music》 characters in your center stage, this card gets"
+            " +1000 power.",
+            {">=": [{"count": {**row, "traits": ["Music"], "other": True}}, 2]},
+        ),
+        (
+            "【CONT】 If your opponent has 1 or less 【REST】 characters in their back row, this card gets"
+            " +1000 power.",
+            {
+                "<=": [
+                    {
+                        "count": {
+                            "zone": "stage",
+                            "type": "character",
+                            "state": "rest",
+                            "back_row": True,
+                            "whose": "opponent",
+                        }
+                    },
+                    1,
+                ]
+            },
+        ),
+    ):
+        (compiled,) = compile_text(text, "character")
+        assert compiled.ability["condition"] == condition, text
+    for text in (
+        "【CONT】 This card gets +X power. X is equal to the number of your characters in your center stage"
+        " ×1000.",
+        "【CONT】 This card gets +X power. X is equal to the number of 【REST】 characters you have ×1000.",
+        "【AUTO】 When this card attacks, choose 1 of your opponent's characters in their back row, and that"
+        " character gets -1000 power until end of turn.",
+    ):
+        assert compile_text(text, "character")[0].automated, text
+    text = "【CONT】 This card gets +1000 power for each of your opponent's characters in their center stage."
+    (compiled,) = compile_text(text, "character")
+    card = {**FILLER, "code": "T-ROW", "name": "Rows", "text": text, "script": [dict(compiled.ability)]}
+    p2 = {"stage": {"FC": "Filler", "FL": "Filler", "BL": "Filler"}, "library": LIBRARY}  # 2 in the row
+    play(
+        [card],
+        {
+            "phase": "main",
+            "p1": {"stage": {"FC": {"code": "T-ROW", "label": "T"}}, "library": LIBRARY},
+            "p2": p2,
+        },
+        [{"expect": {"card.T.power": 3000}}],
+        "WS 3.6.4",
+    )
