@@ -246,6 +246,12 @@ GRAMMAR: dict[str, Any] = {
             "match": r"Encore \[{cost:cost}\]",
             "make": {"kind": "keyword", "keyword": "encore", "cost": "$cost"},
         },
+        # WS 10.16 Separate, in the manual's form "Separate / (cardname) [cost]" written as Bond's
+        # ("Separate/"A" [cost]"): at the end of this card's attack, a marker of that name takes a slot
+        {
+            "match": r"Separate ?/ ?{name:name} \[{cost:cost}\]",
+            "make": {"kind": "keyword", "keyword": "separate", "params": {"name": "$name"}, "cost": "$cost"},
+        },
         {
             "match": r"Bond/{name:name} \[{cost:cost}\]",
             "make": {"kind": "keyword", "keyword": "bond", "params": {"names": ["$name"]}, "cost": "$cost"},

@@ -13322,3 +13322,53 @@ def test_rows_of_either_stage_in_counts_conditions_and_choices() -> None:
         [{"expect": {"card.T.power": 3000}}],
         "WS 3.6.4",
     )
+
+
+def test_separate_in_the_manuals_form_is_the_keyword() -> None:
+    # WS 10.16.2 "Separate / (cardname) [cost]", written as the seen Bond lines write theirs
+    # (SAO/S51-E004 "【AUTO】 Bond/""Link Strike" Kirito" [Put a card from your hand into your waiting
+    # room] (…)"): the keyword, its reminder dropped
+    text = (
+        '【AUTO】 Separate/"Squire" [(1)] (At the end of this card\'s attack, you may pay the cost. If you'
+        ' do, choose 1 "Squire" marker underneath this card, and put it in any position of your stage)'
+    )
+    (compiled,) = compile_text(text, "character")
+    ability = {k: v for k, v in compiled.ability.items() if k != "text"}
+    assert ability == {
+        "kind": "keyword",
+        "keyword": "separate",
+        "params": {"name": "Squire"},
+        "cost": [{"stock": 1}],
+    }
+    knight = {**FILLER, "code": "T-KNI", "name": "Knight", "text": text, "script": [dict(compiled.ability)]}
+    squire = {**FILLER, "code": "T-SQU", "name": "Squire"}
+    p1 = {
+        "stage": {"FC": {"code": "T-KNI", "label": "K"}},
+        "marker": {"FC": [{"code": "T-SQU", "face_up": True, "label": "S"}]},
+        "stock": ["Filler"],
+        "library": LIBRARY,
+    }
+    play(
+        [knight, squire],
+        {"phase": "attack", "step": "declare", "p1": p1},
+        [
+            {
+                "p1": "attack",
+                "card": "K",
+                "method": "direct",
+                "expect": {"decision.prompt ~": "pay the cost"},
+            },
+            {"p1": "yes"},
+            {"p1": "choose", "cards": ["S"]},
+            {
+                "p1": "slot",
+                "slot": "BL",
+                "expect": {
+                    "p1.stage.BL": "S",
+                    "p1.marker.BL": ["K"],
+                    "p1.stock.count": 1,
+                },  # 1 paid, 1 from the trigger step,
+            },
+        ],
+        "WS 10.16.2",
+    )
