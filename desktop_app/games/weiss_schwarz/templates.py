@@ -2360,6 +2360,12 @@ GRAMMAR: dict[str, Any] = {
             "match": r"{what:card_descs} is in your {zone:count_zone}",
             "make": {"exists": {"$merge": [{"zone": "$zone"}, "$what"]}},
         },
+        # the same of the opponent's zones, and "you have no <cards in a zone>" (WS 3.1.1: each player's zones)
+        {
+            "match": r"(?:an? )?{what:card_descs} is in (?:your opponent's|their) {zone:count_zone}",
+            "make": {"exists": {"$merge": [{"zone": "$zone", "whose": "opponent"}, "$what"]}},
+        },
+        {"match": r"you have no {cards:zone_cards}", "make": {"none": "$cards"}},
         # two conditions joined, composed (after every whole wording above): both, or either
         {"match": r"{a:condition},? and {b:condition}", "make": {"all": ["$a", "$b"]}},
         # (never at the "or" of "N or higher / lower / more / less": the shortest first part is

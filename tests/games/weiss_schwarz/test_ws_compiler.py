@@ -9726,7 +9726,7 @@ def test_put_it_on_the_top_or_at_the_bottom_of_your_stock() -> None:
                     "expect": {"p1.stock": stock, "card.T2.zone": "p1.waiting_room"},
                 },
             ],
-            "WS 3.1",
+            "WS 3.1.1",
         )
 
 
@@ -13372,3 +13372,30 @@ def test_separate_in_the_manuals_form_is_the_keyword() -> None:
         ],
         "WS 10.16.2",
     )
+
+
+def test_a_card_in_the_opponents_zone_and_you_have_no_cards_there() -> None:
+    # probes of the seen "If a climax is in your climax area" / "you do not have a climax in your climax
+    # area" with the other player's zone and "no": each player has their own zones (WS 3.1.1)
+    (compiled,) = compile_text(
+        "【CONT】 If a climax is in your opponent's climax area, this card gets +1000 power.", "character"
+    )
+    assert compiled.ability["condition"] == {
+        "exists": {"zone": "climax", "whose": "opponent", "type": "climax"}
+    }
+    (none,) = compile_text(
+        "【CONT】 If you have no climax in your climax area, this card gets +1000 power.", "character"
+    )
+    assert none.ability["condition"] == {"none": {"zone": "climax", "type": "climax"}}
+    card = {**FILLER, "code": "T-OCX", "name": "Watcher", "text": "", "script": [dict(compiled.ability)]}
+    for climaxes, power in (([CLIMAX["code"]], 2000), ([], 1000)):
+        play(
+            [card, CLIMAX],
+            {
+                "phase": "main",
+                "p1": {"stage": {"FC": {"code": "T-OCX", "label": "T"}}, "library": LIBRARY},
+                "p2": {"climax": climaxes, "library": LIBRARY},
+            },
+            [{"expect": {"card.T.power": power}}],
+            "WS 3.1.1",
+        )
