@@ -741,6 +741,16 @@ GRAMMAR: dict[str, Any] = {
             "match": r"Memory If this card is in your memory, {mods:modifiers}",
             "make": {"tags": ["recollection"], "zones": ["memory"], "modifiers": "$mods"},
         },
+        # the same with a condition after the zone (WS 10.9.1: an ability that works in the memory)
+        {
+            "match": r"Memory If this card is in your memory, and {condition:condition}, {mods:modifiers}",
+            "make": {
+                "tags": ["recollection"],
+                "zones": ["memory"],
+                "condition": "$condition",
+                "modifiers": "$mods",
+            },
+        },
         {"match": r"Memory {rest:cont}", "make": {"$merge": ["$rest", {"tags": ["recollection"]}]}},
         # a character's ability that works in the waiting room says so (WS 2.12.2: "If this card is in
         # your waiting room, and you do not have a "A" in your memory, this card's card name will also
@@ -1838,6 +1848,10 @@ GRAMMAR: dict[str, Any] = {
         # how many different card names a zone holds (``ws.names``)
         {
             "match": r"your {zone:zone_word} has {n:n} or more cards with different card names",
+            "make": {">=": [{"ws.names": {"zone": "$zone"}}, "$n"]},
+        },
+        {
+            "match": r"you have {n:n} or more cards with different card names in your {zone:zone_word}",
             "make": {">=": [{"ws.names": {"zone": "$zone"}}, "$n"]},
         },
         # every card of your memory with a name part ("all of the cards in your memory have "A" in

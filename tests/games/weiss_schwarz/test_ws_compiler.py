@@ -13399,3 +13399,32 @@ def test_a_card_in_the_opponents_zone_and_you_have_no_cards_there() -> None:
             [{"expect": {"card.T.power": power}}],
             "WS 3.1.1",
         )
+
+
+@pytest.mark.parametrize(("musicians", "power"), [(2, 1500), (1, 1000)])
+def test_a_memory_ability_with_a_condition_after_its_zone(musicians: int, power: int) -> None:
+    # a probe of the seen "【CONT】 Memory If this card is in your memory, <modifiers>" with ", and you have
+    # 2 or more 《Music》 characters" after the zone: it works in the memory (WS 10.9.1), while the
+    # condition holds (WS 8.9); and the seen "your memory has 2 or more cards with different card names"
+    # said "you have … in your memory"
+    text = (
+        "【CONT】 Memory If this card is in your memory, and you have 2 or more 《Music》 characters, all of"
+        " your 《Music》 characters get +500 power."
+    )
+    (compiled,) = compile_text(text, "character")
+    assert compiled.ability["zones"] == ["memory"] and "recollection" in compiled.ability["tags"]
+    card = {**FILLER, "code": "T-MEM", "name": "Remembered", "text": text, "script": [dict(compiled.ability)]}
+    music = _trait("T-MUS", "Musician", "Music")
+    stage = {slot: {"code": "T-MUS", "label": f"M{slot}"} for slot in ("FC", "FL")[:musicians]}
+    play(
+        [card, music],
+        {"phase": "main", "p1": {"stage": stage, "memory": ["T-MEM"], "library": LIBRARY}},
+        [{"expect": {"card.MFC.power": power}}],
+        "WS 10.9.1",
+    )
+    (names,) = compile_text(
+        "【CONT】 Memory If you have 2 or more cards with different card names in your memory, this card gets"
+        " +1000 power.",
+        "character",
+    )
+    assert names.ability["condition"] == {">=": [{"ws.names": {"zone": "memory"}}, 2]}
