@@ -3106,6 +3106,22 @@ GRAMMAR: dict[str, Any] = {
                 {"do": "if", "if": {"exists": {"$merge": [{"var": "those"}, "$what"]}}, "then": "$then"}
             ],
         },
+        # none of them, or N or more of them, so described ("If there is no climax among those cards",
+        # "If 2 or more climaxes are revealed among those cards"; WS 10.7.3: the cards flipped)
+        {
+            "match": r"If there (?:is|are) no {what:card_desc} (?:revealed )?among those cards, {then:effect}",
+            "make": [{"do": "if", "if": {"none": {"$merge": [{"var": "those"}, "$what"]}}, "then": "$then"}],
+        },
+        {
+            "match": r"If (?:there are )?{n:n} or more {what:card_descs} (?:(?:are|were) )?(?:revealed )?among those cards, {then:effect}",
+            "make": [
+                {
+                    "do": "if",
+                    "if": {">=": [{"count": {"$merge": [{"var": "those"}, "$what"]}}, "$n"]},
+                    "then": "$then",
+                }
+            ],
+        },
         # "If all of those cards are 《A》 or 《B》 characters, …": one card at least, and every one of them
         {
             "match": r"If all (?:of )?(?:those|the) cards are {what:card_descs}, {then:effect}",

@@ -13428,3 +13428,32 @@ def test_a_memory_ability_with_a_condition_after_its_zone(musicians: int, power:
         "character",
     )
     assert names.ability["condition"] == {">=": [{"ws.names": {"zone": "memory"}}, 2]}
+
+
+@pytest.mark.parametrize(("top", "drawn"), [(["Climax", "Climax"], 2), (["Climax", "Filler"], 0)])
+def test_brainstorm_if_n_or_more_or_none_of_those_flipped(top: list[str], drawn: int) -> None:
+    # probes of FGO/S75-E003's "If there is a climax … among those cards, …" with a number and with "no":
+    # the cards the Brainstorm flipped (WS 10.7.3) counted
+    text = (
+        "【ACT】 Brainstorm [(1) 【REST】 this card] Flip over 4 cards from the top of your deck, and put"
+        " them into your waiting room. If 2 or more climaxes are revealed among those cards, draw up to 2"
+        " cards."
+    )
+    (compiled,) = compile_text(text, "character")
+    assert compiled.ability["effect"][1]["if"] == {">=": [{"count": {"var": "those", "type": "climax"}}, 2]}
+    (none,) = compile_text(
+        text.replace("If 2 or more climaxes are revealed", "If there is no climax"), "character"
+    )
+    assert none.ability["effect"][1]["if"] == {"none": {"var": "those", "type": "climax"}}
+    card = {**FILLER, "code": "T-BRA", "name": "Thinker", "text": text, "script": [dict(compiled.ability)]}
+    p1 = {
+        "stage": {"FC": {"code": "T-BRA", "label": "B"}},
+        "stock": ["Filler"],
+        "library": [*LIBRARY, *top, "Filler", "Filler"],
+    }
+    steps: list[dict[str, Any]] = [{"p1": "act", "card": "B", "expect": {"p1.waiting_room.count": 5}}]
+    if drawn:
+        steps.append({"p1": "number", "number": drawn, "expect": {"p1.hand.count": drawn}})
+    else:
+        steps[0]["expect"]["p1.hand.count"] = 0
+    play([card, CLIMAX], {"phase": "main", "p1": p1}, steps, "WS 10.7.3")
