@@ -545,7 +545,11 @@ def fill(template: Any, values: Mapping[str, Any]) -> Any:
         if "$merge" in template:
             merged: dict[str, Any] = {}
             for part in template["$merge"]:
-                merged.update(fill(part, values))
+                for key, value in fill(part, values).items():
+                    # marks stack ("Resonate Brainstorm"): each part's tags kept, in order
+                    if key == "tags" and isinstance(merged.get(key), list) and isinstance(value, list):
+                        value = [*merged[key], *(tag for tag in value if tag not in merged[key])]
+                    merged[key] = value
             return merged
         return {k: fill(v, values) for k, v in template.items()}
     if isinstance(template, list):

@@ -220,8 +220,12 @@ UNCLOSED_END = re.compile(r'( "【AUTO】 Encore \[[^\[\]"]*\])\.?$')
 #: reminder text after the closing quote of a given ability or an action, at the end of the line
 #: ("…." (Damage may be canceled)"): dropped before the quotes are read, as quotes inside it would
 #: open a quote of their own
-#: "front row", as some translations name the center stage (WS 3.6.4), read as "center stage"
-FRONT_ROW = re.compile(r"\b(?:your|the) front row\b(?! (?:center|left|right))", re.IGNORECASE)
+#: "front row" / "back row", as some translations name the center / back stage (WS 3.6.4), read as
+#: "center stage" / "back stage" (either player's)
+_ROW_STAGE = {"front": "center stage", "back": "back stage"}
+FRONT_ROW = re.compile(
+    r"\b(?:your|the|their|your opponent's) (front|back) row\b(?! (?:center|left|right))", re.IGNORECASE
+)
 #: an editor's note left at the end of a line by the data, in full-width braces ("…+1500 power.
 #: ｛詰めてください｝", a layout note to the translator): no card text is printed in such braces
 EDITOR_NOTE = re.compile(r"\s*｛[^｝]*｝\s*$")
@@ -322,6 +326,8 @@ MISSPELT = (
         "with level equal to or lower than your level",
     ),
     ("seperate", re.compile(r"\bseperate\b"), "separate"),
+    # "Brainstorm Resonate [cost]": the marks in the order the rules read them (WS 10.7, 10.13)
+    ("brainstorm reson", re.compile(r"\bBrainstorm (Reson(?:ate|ance)) (?=\[)"), r"\1 Brainstorm "),
     ("the end your", re.compile(r"\buntil the end your\b"), "until the end of your"),
     ("that characters gets", re.compile(r"\bthat characters gets\b"), "that character gets"),
     # "if you have 2 or less markers underneath this card": this card's markers (WS 3.7), in the words
@@ -575,7 +581,7 @@ def normalise(line: str) -> str:
     # some marks in square brackets ("[CONT]"); older printings say "his or her" where newer ones
     # say "their"; and one set lost the spaces of "When this card attacks" (a "?" for each)
     text = EDITOR_NOTE.sub("", line.translate(SPELLINGS)).strip().replace("his or her", "their")
-    text = FRONT_ROW.sub(lambda m: m.group(0)[: -len("front row")] + "center stage", text)
+    text = FRONT_ROW.sub(lambda m: m.group(0)[: -len(m.group(1)) - 4] + _ROW_STAGE[m.group(1).lower()], text)
     text = GLUED_STOCK.sub(
         lambda m: f"({m.group(1) or m.group(2)}) ", LOST_REST_BRACKET.sub(r"[【REST】 \1", text)
     )

@@ -225,6 +225,22 @@ _THOSE_IFS: list[dict[str, Any]] = [
         "match": r"If there is an? {what:card_desc} (?:revealed )?among those cards, {then:effect}",
         "make": [{"do": "if", "if": {"exists": {"$merge": [{"var": "those"}, "$what"]}}, "then": "$then"}],
     },
+    # none of them, or N or more of them, so described ("If there is no climax among those cards",
+    # "If 2 or more climaxes are revealed among those cards"; WS 10.7.3: the cards flipped)
+    {
+        "match": r"If there (?:is|are) no {what:card_desc} (?:revealed )?among those cards, {then:effect}",
+        "make": [{"do": "if", "if": {"none": {"$merge": [{"var": "those"}, "$what"]}}, "then": "$then"}],
+    },
+    {
+        "match": r"If (?:there are )?{n:n} or more {what:card_descs} (?:(?:are|were) )?(?:revealed )?among those cards, {then:effect}",
+        "make": [
+            {
+                "do": "if",
+                "if": {">=": [{"count": {"$merge": [{"var": "those"}, "$what"]}}, "$n"]},
+                "then": "$then",
+            }
+        ],
+    },
     # "If all of those cards are 《A》 or 《B》 characters, …": one card at least, and every one of them
     {
         "match": r"If all (?:of )?(?:those|the) cards are {what:card_descs}, {then:effect}",
@@ -290,6 +306,12 @@ GRAMMAR: dict[str, Any] = {
         {
             "match": r"Encore \[{cost:cost}\]",
             "make": {"kind": "keyword", "keyword": "encore", "cost": "$cost"},
+        },
+        # WS 10.16 Separate, in the manual's form "Separate / (cardname) [cost]" written as Bond's
+        # ("Separate/"A" [cost]"): at the end of this card's attack, a marker of that name takes a slot
+        {
+            "match": r"Separate ?/ ?{name:name} \[{cost:cost}\]",
+            "make": {"kind": "keyword", "keyword": "separate", "params": {"name": "$name"}, "cost": "$cost"},
         },
         {
             "match": r"Bond/{name:name} \[{cost:cost}\]",
@@ -780,6 +802,16 @@ GRAMMAR: dict[str, Any] = {
             "match": r"Memory If this card is in your memory, {mods:modifiers}",
             "make": {"tags": ["recollection"], "zones": ["memory"], "modifiers": "$mods"},
         },
+        # the same with a condition after the zone (WS 10.9.1: an ability that works in the memory)
+        {
+            "match": r"Memory If this card is in your memory, and {condition:condition}, {mods:modifiers}",
+            "make": {
+                "tags": ["recollection"],
+                "zones": ["memory"],
+                "condition": "$condition",
+                "modifiers": "$mods",
+            },
+        },
         {"match": r"Memory {rest:cont}", "make": {"$merge": ["$rest", {"tags": ["recollection"]}]}},
         # a character's ability that works in the waiting room says so (WS 2.12.2: "If this card is in
         # your waiting room, and you do not have a "A" in your memory, this card's card name will also
@@ -800,6 +832,25 @@ GRAMMAR: dict[str, Any] = {
                 "modifiers": [{"to": "this", "stat": "level", "add": "$l"}],
             },
         },
+        # the same with no condition, with the cost (WS 8.6.2.3 reads the cost in the hand), or both:
+        # an ability that works in the hand (WS 2.12.2)
+        *(
+            {
+                "match": rf"{cond}this card gets {said} (?:while )?(?:it is )?in your hand",
+                "make": {
+                    "zones": ["hand"],
+                    **({"condition": "$condition"} if cond else {}),
+                    "modifiers": [{"to": "this", "stat": stat, "add": f"${stat[0]}"} for stat in stats],
+                },
+            }
+            for cond in ("If {condition:condition}, ", "")
+            for said, stats in (
+                ("{l:signed} level", ("level",)),
+                ("{c:signed} cost", ("cost",)),
+                ("{l:signed} level and {c:signed} cost", ("level", "cost")),
+            )
+            if not cond or stats != ("level",)  # (that one is above)
+        ),
         {
             "match": r"During your turn, if {condition:condition}, {mods:modifiers}",
             "make": {"condition": {"all": [{"turn": "yours"}, "$condition"]}, "modifiers": "$mods"},
@@ -969,7 +1020,7 @@ GRAMMAR: dict[str, Any] = {
         },
         # M 10.15 Merge, printed "Fusion" in English: the keyword's cost and effect (cards.py)
         {
-            "match": r"(?:Fusion|Merge|Trance) \[Put (?:1|a|one) (?:card named )?{a:name} from your stage face up underneath this card as a marker\] Search your deck for up to (?:1|one) (?:card named )?{b:name}, put it (?:in|on) (?:the stage position that this card is in|this card's stage position), put this card and all markers underneath this card face up (?:underneath (?:that|the card named) \"[^\"]+\" in any order|in any order underneath (?:that|the card named) \"[^\"]+\") as (?:a )?markers?, and shuffle your deck",
+            "match": r"(?:Fusion|Merge|Trance) \[Put (?:1|a|one) (?:card named )?{a:name} from your stage face up underneath this card as a marker\] Search your deck for up to (?:1|one) (?:card named )?{b:name}, put it (?:in|on) (?:the stage position that this card is in|this card's stage position), put this card and all markers underneath this card face up (?:underneath (?:that|the card named) \"[^\"]+\" (?:in any order as (?:a )?markers?|as (?:a )?markers? in any order)|in any order underneath (?:that|the card named) \"[^\"]+\" as (?:a )?markers?), and shuffle your deck",
             "make": {"kind": "keyword", "keyword": "merge", "params": {"with": "$a", "into": "$b"}},
         },
         *_BRAINSTORM_RULES,
@@ -1022,6 +1073,11 @@ GRAMMAR: dict[str, Any] = {
         },
         # WS 10.13 Resonance ("Resonate" in some sets): its use is the payment of the cost
         {"match": r"Reson(?:ate|ance) {rest:act}", "make": {"$merge": ["$rest", {"tags": ["resonance"]}]}},
+        # WS 10.12 Accelerate and 10.10 Experience on an 【ACT】 as on an 【AUTO】: marks (Accelerate's
+        # use is the payment of the cost, ``abilities.USED_ON_COST``; what Experience checks is in
+        # the text)
+        {"match": r"Accelerate {rest:act}", "make": {"$merge": ["$rest", {"tags": ["accelerate"]}]}},
+        {"match": r"Experience {rest:act}", "make": {"$merge": ["$rest", {"tags": ["experience"]}]}},
     ],
     "play": [*_costless(_BRAINSTORM_RULES), {"match": r"{effect:effect}", "make": {"effect": "$effect"}}],
     # ------------------------------------------------------------------ triggers (WS 8.7)
@@ -1935,6 +1991,10 @@ GRAMMAR: dict[str, Any] = {
             "match": r"your {zone:zone_word} has {n:n} or more cards with different card names",
             "make": {">=": [{"ws.names": {"zone": "$zone"}}, "$n"]},
         },
+        {
+            "match": r"you have {n:n} or more cards with different card names in your {zone:zone_word}",
+            "make": {">=": [{"ws.names": {"zone": "$zone"}}, "$n"]},
+        },
         # every card of your memory with a name part ("all of the cards in your memory have "A" in
         # their card names"): none without it
         {
@@ -2341,6 +2401,68 @@ GRAMMAR: dict[str, Any] = {
             "match": r"your opponent has {n:n} or (?:less|fewer) {what:card_descs} in their {zone:count_zone}",
             "make": {"<=": [{"count": {"$merge": [{"zone": "$zone", "whose": "opponent"}, "$what"]}}, "$n"]},
         },
+        # the opponent's side of "you have N or more / less <characters>" (their stage, WS 3.5), and
+        # of "all of your characters are <description>" (none that is not), after every zone's count
+        # "you have 2 or more (other) 《A》 characters in your center stage", "your opponent has 1 or less
+        # 【REST】 characters in their back stage": a row of that player's stage (WS 3.6.4)
+        *(
+            {
+                "match": rf"{who} {{n:n}} or {more} {other}{{what:card_descs}} (?:in|on) {their} {{row:stage_row}}",
+                "make": {
+                    op: [
+                        {
+                            "count": {
+                                "$merge": [_STAGE, "$what", "$row", whose, {"other": True} if other else {}]
+                            }
+                        },
+                        "$n",
+                    ]
+                },
+            }
+            for who, their, whose, others in (
+                ("you have", "your", {}, ("", "other ")),
+                ("your opponent has", "their", {"whose": "opponent"}, ("",)),
+            )
+            for other in others
+            for more, op in (("more", ">="), ("(?:less|fewer)", "<="))
+        ),
+        {
+            "match": r"your opponent has {n:n} or more {what:card_descs}",
+            "make": {">=": [{"count": {"$merge": [_STAGE, "$what", {"whose": "opponent"}]}}, "$n"]},
+        },
+        {
+            "match": r"your opponent has {n:n} or (?:less|fewer) {what:card_descs}",
+            "make": {"<=": [{"count": {"$merge": [_STAGE, "$what", {"whose": "opponent"}]}}, "$n"]},
+        },
+        *(
+            {"match": rf"all of your {other}characters are {is_}", "make": {"none": {**where, "not": what}}}
+            for other, where in (("", {"zone": "stage"}), ("other ", {"zone": "stage", "other": True}))
+            for is_, what in (
+                ("{what:card_desc_is}", "$what"),
+                *(
+                    ()
+                    if not other
+                    else (
+                        ("{trait:trait}", {"traits": ["$trait"]}),
+                        ("{a:trait} or {b:trait}", {"traits": ["$a", "$b"]}),
+                        ("【{state:state_word}】", {"state": "$state"}),
+                    )
+                ),
+            )
+        ),
+        # levels compared (WS 3.5: a player's level), "or equal" either way round
+        {
+            "match": r"your level is (?:higher than or equal to|equal to or higher than) your opponent's level",
+            "make": {">=": [{"ws.level": "you"}, {"ws.level": "opponent"}]},
+        },
+        {
+            "match": r"your level is (?:lower than or equal to|equal to or lower than) your opponent's level",
+            "make": {"<=": [{"ws.level": "you"}, {"ws.level": "opponent"}]},
+        },
+        {
+            "match": r"your opponent's level is {n:n} or lower",
+            "make": {"<=": [{"ws.level": "opponent"}, "$n"]},
+        },
         # how many colours your characters have (``ws.colours``)
         {
             "match": r"your characters on (?:the )?stage have {n:n} or more colou?rs in total",
@@ -2393,6 +2515,12 @@ GRAMMAR: dict[str, Any] = {
             "match": r"{what:card_descs} is in your {zone:count_zone}",
             "make": {"exists": {"$merge": [{"zone": "$zone"}, "$what"]}},
         },
+        # the same of the opponent's zones, and "you have no <cards in a zone>" (WS 3.1.1: each player's zones)
+        {
+            "match": r"(?:an? )?{what:card_descs} is in (?:your opponent's|their) {zone:count_zone}",
+            "make": {"exists": {"$merge": [{"zone": "$zone", "whose": "opponent"}, "$what"]}},
+        },
+        {"match": r"you have no {cards:zone_cards}", "make": {"none": "$cards"}},
         # two conditions joined, composed (after every whole wording above): both, or either
         {"match": r"{a:condition},? and {b:condition}", "make": {"all": ["$a", "$b"]}},
         # (never at the "or" of "N or higher / lower / more / less": the shortest first part is
@@ -2442,6 +2570,15 @@ GRAMMAR: dict[str, Any] = {
         {
             "match": r"other {what:card_desc} in your back stage",
             "make": {"$merge": [{"zone": "stage", "back_row": True, "other": True}, "$what"]},
+        },
+        # "your characters in your center stage" (yours, this card too; a row, WS 3.6.4)
+        {
+            "match": r"your {what:card_desc} in (?:your|the) center stage",
+            "make": {"$merge": [{"zone": "stage", "front_row": True}, "$what"]},
+        },
+        {
+            "match": r"your {what:card_desc} in (?:your|the) back stage",
+            "make": {"$merge": [{"zone": "stage", "back_row": True}, "$what"]},
         },
         {
             "match": r"{what:card_desc} in your center stage",
@@ -3452,6 +3589,14 @@ GRAMMAR: dict[str, Any] = {
         {
             "match": r"If (?=[^⟦]*\. If you put ){condition:condition}, (?=[^.]*\. If you put ){did:did_if}",
             "make": [{"do": "if", "if": "$condition", "then": "$did"}],
+        },
+        # "If your level is 2 or higher, choose 1 of your opponent's characters. That character …" /
+        # "…, reveal the top card of your deck. If that card is …, …": a last sentence that names what
+        # the conditional one chose or revealed goes inside the condition (when it fails nothing was
+        # chosen, so that sentence does nothing: the same effect; decision N9)
+        {
+            "match": r"If {condition:condition}, (?=[^.]*\. (?:That (?:character|card)|If (?:that (?:character|card)|it is)|Put (?:it|them)|Those (?:characters|cards))\b[^.]*$){then:effect}",
+            "make": [{"do": "if", "if": "$condition", "then": "$then"}],
         },
         # a sentence on a condition checked as it resolves ("If your level is 2 or higher, draw 1
         # card"): that sentence only, the next ones are not conditional
@@ -5794,6 +5939,11 @@ GRAMMAR: dict[str, Any] = {
             "make": {"type": "character", "any_of": [{"colour": "$colour"}, {"traits": ["$trait"]}]},
         },
         {"match": r"{colour:colour} {what:card_desc}", "make": {"$merge": ["$what", {"colour": "$colour"}]}},
+        # "red or blue characters": of either colour (the filter's list, any of them; M 2.4 colours)
+        {
+            "match": r"{a:colour} or {b:colour} {what:card_desc}",
+            "make": {"$merge": ["$what", {"colour": ["$a", "$b"]}]},
+        },
         {
             "match": r"【{state:state_word}】 {what:card_desc}",
             "make": {"$merge": ["$what", {"state": "$state"}]},
@@ -6879,6 +7029,11 @@ GRAMMAR: dict[str, Any] = {
             "match": r"of your opponent's {what:card_desc}",
             "make": {"$merge": [_STAGE, "$what", {"whose": "opponent"}]},
         },
+        # "for each of your opponent's characters in their center stage" (a row of their stage, WS 3.6.4)
+        {
+            "match": r"of your opponent's {what:card_desc} (?:in|on) (?:their|your opponent's) {row:stage_row}",
+            "make": {"$merge": [_STAGE, "$what", "$row", {"whose": "opponent"}]},
+        },
         {"match": r"markers? underneath (?:it|this card)", "make": {"zone": "marker", "under": "this"}},
         {
             "match": r"of your other {what:card_desc} in (?:the|your) center stage",
@@ -6953,6 +7108,15 @@ GRAMMAR: dict[str, Any] = {
         {
             "match": r"the number of {what:card_descs} (?:revealed )?among those cards",
             "make": {"count": {"$merge": [{"var": "those"}, "$what"]}},
+        },
+        # "the number of (other) 【REST】 characters you have": your stage, as the effects' numbers read it
+        {
+            "match": r"the number of {what:card_descs} you have",
+            "make": {"count": {"$merge": [_STAGE, "$what"]}},
+        },
+        {
+            "match": r"the number of other {what:card_descs} you have",
+            "make": {"count": {"$merge": [_STAGE, "$what", {"other": True}]}},
         },
         # "the number of cards with different card names in your memory" (``ws.names``)
         {

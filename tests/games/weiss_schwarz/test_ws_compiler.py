@@ -9726,7 +9726,7 @@ def test_put_it_on_the_top_or_at_the_bottom_of_your_stock() -> None:
                     "expect": {"p1.stock": stock, "card.T2.zone": "p1.waiting_room"},
                 },
             ],
-            "WS 3.1",
+            "WS 3.1.1",
         )
 
 
@@ -13306,3 +13306,421 @@ def test_until_end_of_turn_first_soul_does_not_decrease_by_side_attacking() -> N
                 "then": [{"do": "grant", "cards": "this", "grant": "no_side_penalty"}],
             },
         )
+
+
+def test_a_description_of_either_of_two_colours() -> None:
+    # a probe of DDD/S118-E085's "blue or 《Strange》 characters" with a second colour for the trait:
+    # "yellow or green characters" are the characters of either colour (M 2.4), not a red one
+    text = "【CONT】 All of your yellow or green characters get +500 power."
+    (compiled,) = compile_text(text, "character")
+    assert compiled.ability["modifiers"] == [
+        {
+            "to": {"zone": "stage", "type": "character", "colour": ["yellow", "green"]},
+            "stat": "power",
+            "add": 500,
+        }
+    ]
+    card = {**FILLER, "code": "T-TWO", "name": "Two Colours", "colours": ["red"], "text": text}
+    card["script"] = [dict(compiled.ability)]
+    stage = {
+        "FC": {"code": "T-TWO", "label": "T"},
+        "FL": {"code": "Filler", "label": "Y"},
+        "FR": {"code": "Green Filler", "label": "G"},
+    }
+    play(
+        [card],
+        {"phase": "main", "p1": {"stage": stage, "library": LIBRARY}},
+        [{"expect": {"card.T.power": 1000, "card.Y.power": 1500, "card.G.power": 1500}}],
+        "M 2.4",
+    )
+
+
+def test_experience_and_accelerate_mark_an_act_ability_as_they_mark_an_auto_one() -> None:
+    # probes of AB/W31-E001 "【ACT】 [【REST】 this card] Choose one of your characters, and that character
+    # gets +1000 power until end of turn." with the keywords an 【AUTO】 prints before its cost: Experience
+    # checks the level zone in its text (WS 10.10), Accelerate's use is paying its cost (WS 10.12.3)
+    body = "Choose one of your characters, and that character gets +1000 power until end of turn."
+    experience = _script(
+        "【ACT】 Experience [【REST】 this card] If the total level of the cards in your level is 3 or"
+        " higher, " + body[0].lower() + body[1:]
+    )
+    assert experience["tags"] == ["experience"] and experience["cost"] == [{"rest": "this"}]
+    accelerate = _script(
+        f"【ACT】 Accelerate [Put the top card of your deck into your clock & 【REST】 this card] {body}"
+    )
+    assert accelerate["tags"] == ["accelerate"]
+    assert accelerate["cost"] == [{"clock_top": 1}, {"rest": "this"}]
+    # BD/W73-E070: 【AUTO】 When you use "Accelerate", choose 1 of your characters, and that character gets
+    # +1000 power until end of turn.
+    watcher = real("BD/W73-E070")
+    text = f"【ACT】 Accelerate [Put the top card of your deck into your clock & 【REST】 this card] {body}"
+    card = {**FILLER, "code": "T-ACC", "name": "Accelerating", "text": text, "script": [accelerate]}
+    p1 = {
+        "stage": {"FC": {"code": "T-ACC", "label": "A"}, "FL": {"code": watcher["code"], "label": "W"}},
+        "library": LIBRARY,
+    }
+    play(
+        [card, watcher],
+        {"phase": "main", "p1": p1},
+        [
+            {"p1": "act", "card": "A", "expect": {"p1.clock.count": 1, "card.A.state": "rest"}},
+            {"p1": "choose", "cards": ["A"], "note": "one +1000: the act's or the use's"},
+            {"p1": "choose", "cards": ["A"], "expect": {"card.A.power": 3000}},
+        ],
+        "WS 10.12.3",
+    )
+
+
+def test_marks_before_and_after_brainstorm_and_fusions_markers_in_any_order() -> None:
+    # MKI/W126-E011: 【ACT】 Brainstorm Resonate [(1) Reveal 1 "Kazuhiko Nukumizu" in your hand &
+    # 【REST】 this card] Flip over 4 cards …: both keywords (WS 10.7, 10.13), read as
+    # "Resonate Brainstorm [...]"
+    card = real("MKI/W126-E011")
+    (ability,) = [a for a in card["script"] if "Brainstorm" in a["text"]]
+    assert ability["tags"] == ["brainstorm", "resonance"]
+    assert ability["cost"] == [{"stock": 1}, {"reveal": {"name": "Kazuhiko Nukumizu"}}, {"rest": "this"}]
+    assert ability["effect"][0] == {"do": "ws.brainstorm", "n": 4, "as": "revealed"}
+    # a keyword on a keyword's line keeps both tags (HOL/W91-E087 "【AUTO】 【CLOCK】 Alarm Memory …")
+    (alarm,) = compile_text(
+        "【AUTO】 【CLOCK】 Alarm Memory At the beginning of your climax phase, if this card is the top"
+        " card of your clock, and your memory has 2 or more cards, draw up to 1 card.",
+        "character",
+    )
+    assert alarm.ability["tags"][:2] == ["recollection", "alarm"]
+    # DDD/S118-TE07: "… face up underneath that "Cursed Power, Okarun" as a marker in any order, …": the
+    # Merge keyword as with "in any order as a marker" (WS 10.15, played in test_fusion_is_the_merge_keyword)
+    fusion = real("DDD/S118-TE07")
+    (merge,) = [a for a in fusion["script"] if a.get("keyword") == "merge"]
+    assert merge["params"] == {"with": "You're Being a Pest, Okarun", "into": "Cursed Power, Okarun"}
+
+
+@pytest.mark.parametrize(("levels", "drawn"), [(2, 1), (1, 0)])
+def test_a_condition_before_two_sentences_covers_the_one_that_names_what_the_first_did(
+    levels: int, drawn: int
+) -> None:
+    # a probe of BD/WE35-E21 "【ACT】 [【REST】 this card] Reveal the top card of your deck. If that card is
+    # level 1 or higher, put it into your hand." with "If your level is 2 or higher, " before it: the
+    # second sentence names the card the first revealed, so it goes inside the condition (decision N9;
+    # the condition is checked as the effect resolves, WS 8.1)
+    text = (
+        "【ACT】 [【REST】 this card] If your level is 2 or higher, reveal the top card of your deck. If that"
+        " card is level 1 or higher, put it into your hand."
+    )
+    (compiled,) = compile_text(text, "character")
+    (step,) = compiled.ability["effect"]
+    assert step["do"] == "if" and [s["do"] for s in step["then"]] == ["ws.reveal_top", "if"]
+    card = {**FILLER, "code": "T-IF", "name": "Conditional", "text": text, "script": [dict(compiled.ability)]}
+    p1 = {
+        "stage": {"FC": {"code": "T-IF", "label": "T"}},
+        "level": ["Filler"] * levels,
+        "library": [*LIBRARY, {"code": "Ally", "label": "A"}],
+    }
+    play(
+        [card],
+        {"phase": "main", "p1": p1},
+        [{"p1": "act", "card": "T", "expect": {"card.T.state": "rest", "p1.hand.count": drawn}}],
+        "WS 8.1",
+    )
+    # SHS/W98-E053's "Choose 1 of your opponent's characters. That character cannot 【STAND】 …" so too
+    (chosen,) = compile_text(
+        "【ACT】 [(1) 【REST】 this card] If your level is 2 or higher, choose 1 of your opponent's"
+        " characters. That character cannot 【STAND】 during your opponent's next stand phase.",
+        "character",
+    )
+    assert [s["do"] for s in chosen.ability["effect"][0]["then"]] == ["choose", "grant"]
+
+
+def test_a_level_and_cost_cut_in_the_hand_with_or_without_a_condition() -> None:
+    # a probe of KGL/S79-E026 "【CONT】 If your waiting room has 2 or less climax, this card gets -1 level
+    # while in your hand." with the cost cut too: an ability that works in the hand (WS 2.12.2); the
+    # level and the cost paid are the ones it changed (WS 8.6.2.1.2, 8.6.2.3)
+    cheap = real("KGL/S79-E026")  # level 3, cost 2
+    text = (
+        "【CONT】 If your waiting room has 2 or less climax, this card gets -1 level and -1 cost while in"
+        " your hand."
+    )
+    (compiled,) = compile_text(text, "character")
+    assert compiled.ability["zones"] == ["hand"]
+    assert compiled.ability["modifiers"] == [
+        {"to": "this", "stat": "level", "add": -1},
+        {"to": "this", "stat": "cost", "add": -1},
+    ]
+    card = {**cheap, "text": text, "script": [dict(compiled.ability)]}
+    climax = real("KGL/S79-E021")
+    base = {
+        "hand": [{"code": cheap["code"], "label": "C"}],
+        "level": ["Green Filler", "Filler"],
+        "stock": ["Filler"],
+        "library": LIBRARY,
+    }
+    play(
+        [card],
+        {"phase": "main", "p1": base},
+        [
+            {
+                "p1": "play",
+                "card": "C",
+                "slot": "FC",
+                "expect": {"card.C.zone": "p1.stage", "p1.stock.count": 0},
+            }
+        ],
+        "WS 8.6.2.3",
+    )
+    full = {**base, "waiting_room": [climax["code"]] * 3}  # the condition fails: level 3, cost 2
+    play(
+        [card, climax],
+        {"phase": "main", "p1": full},
+        [{"p1": "play", "card": "C", "slot": "FC", "refused": True}],
+        "WS 8.6.2.1.2",
+    )
+    # with no condition: always in the hand
+    (always,) = compile_text("【CONT】 This card gets -1 level while in your hand.", "character")
+    assert always.ability["zones"] == ["hand"] and "condition" not in always.ability
+
+
+def test_the_opponents_counts_and_all_of_your_other_characters_are() -> None:
+    # probes of the seen "If your opponent has 3 or less characters" / "If all of your characters are
+    # 《hololive》" with the other bound and description: the opponent's stage (WS 3.4), none that is not
+    # (a vacuous "all" holds, WS 1.3.2)
+    for said, condition in (
+        (
+            "If your opponent has 2 or more 【REVERSE】 characters",
+            {
+                ">=": [
+                    {
+                        "count": {
+                            "zone": "stage",
+                            "type": "character",
+                            "state": "reverse",
+                            "whose": "opponent",
+                        }
+                    },
+                    2,
+                ]
+            },
+        ),
+        (
+            "If all of your other characters are 《Music》",
+            {"none": {"zone": "stage", "other": True, "not": {"traits": ["Music"]}}},
+        ),
+        (
+            "If all of your characters are level 1 or higher",
+            {"none": {"zone": "stage", "not": {"level": {">=": 1}}}},
+        ),
+        (
+            "If your level is equal to or higher than your opponent's level",
+            {">=": [{"ws.level": "you"}, {"ws.level": "opponent"}]},
+        ),
+        ("If your opponent's level is 1 or lower", {"<=": [{"ws.level": "opponent"}, 1]}),
+    ):
+        (compiled,) = compile_text(f"【CONT】 {said}, this card gets +1000 power.", "character")
+        assert compiled.ability["condition"] == condition, said
+    text = "【CONT】 If your opponent has 2 or more 【REVERSE】 characters, this card gets +1000 power."
+    (compiled,) = compile_text(text, "character")
+    card = {**FILLER, "code": "T-OPP", "name": "Counting", "text": text, "script": [dict(compiled.ability)]}
+    for states, power in (
+        ({"FC": "reverse", "FL": "reverse"}, 2000),
+        ({"FC": "reverse", "FL": "stand"}, 1000),
+    ):
+        stage = {slot: {"code": "Filler", "state": state} for slot, state in states.items()}
+        play(
+            [card],
+            {
+                "phase": "main",
+                "p1": {"stage": {"FC": {"code": "T-OPP", "label": "T"}}, "library": LIBRARY},
+                "p2": {"stage": stage, "library": LIBRARY},
+            },
+            [{"expect": {"card.T.power": power}}],
+            "WS 8.9",
+        )
+
+
+def test_rows_of_either_stage_in_counts_conditions_and_choices() -> None:
+    # probes of the seen "for each of your opponent's …", "X is equal to the number of …", "If you have
+    # 2 or more other 《A》 characters" and "choose 1 of your …" with a row after the description, in the
+    # cards' words ("center / back stage") and the rules' ("front / back row", WS 3.6.4)
+    row = {"zone": "stage", "type": "character", "front_row": True}
+    for text, condition in (
+        (
+            "【CONT】 If you have 2 or more other 《Music》 characters in your center stage, this card gets"
+            " +1000 power.",
+            {">=": [{"count": {**row, "traits": ["Music"], "other": True}}, 2]},
+        ),
+        (
+            "【CONT】 If your opponent has 1 or less 【REST】 characters in their back row, this card gets"
+            " +1000 power.",
+            {
+                "<=": [
+                    {
+                        "count": {
+                            "zone": "stage",
+                            "type": "character",
+                            "state": "rest",
+                            "back_row": True,
+                            "whose": "opponent",
+                        }
+                    },
+                    1,
+                ]
+            },
+        ),
+    ):
+        (compiled,) = compile_text(text, "character")
+        assert compiled.ability["condition"] == condition, text
+    for text in (
+        "【CONT】 This card gets +X power. X is equal to the number of your characters in your center stage"
+        " ×1000.",
+        "【CONT】 This card gets +X power. X is equal to the number of 【REST】 characters you have ×1000.",
+        "【AUTO】 When this card attacks, choose 1 of your opponent's characters in their back row, and that"
+        " character gets -1000 power until end of turn.",
+    ):
+        assert compile_text(text, "character")[0].automated, text
+    text = "【CONT】 This card gets +1000 power for each of your opponent's characters in their center stage."
+    (compiled,) = compile_text(text, "character")
+    card = {**FILLER, "code": "T-ROW", "name": "Rows", "text": text, "script": [dict(compiled.ability)]}
+    p2 = {"stage": {"FC": "Filler", "FL": "Filler", "BL": "Filler"}, "library": LIBRARY}  # 2 in the row
+    play(
+        [card],
+        {
+            "phase": "main",
+            "p1": {"stage": {"FC": {"code": "T-ROW", "label": "T"}}, "library": LIBRARY},
+            "p2": p2,
+        },
+        [{"expect": {"card.T.power": 3000}}],
+        "WS 3.6.4",
+    )
+
+
+def test_separate_in_the_manuals_form_is_the_keyword() -> None:
+    # WS 10.16.2 "Separate / (cardname) [cost]", written as the seen Bond lines write theirs
+    # (SAO/S51-E004 "【AUTO】 Bond/""Link Strike" Kirito" [Put a card from your hand into your waiting
+    # room] (…)"): the keyword, its reminder dropped
+    text = (
+        '【AUTO】 Separate/"Squire" [(1)] (At the end of this card\'s attack, you may pay the cost. If you'
+        ' do, choose 1 "Squire" marker underneath this card, and put it in any position of your stage)'
+    )
+    (compiled,) = compile_text(text, "character")
+    ability = {k: v for k, v in compiled.ability.items() if k != "text"}
+    assert ability == {
+        "kind": "keyword",
+        "keyword": "separate",
+        "params": {"name": "Squire"},
+        "cost": [{"stock": 1}],
+    }
+    knight = {**FILLER, "code": "T-KNI", "name": "Knight", "text": text, "script": [dict(compiled.ability)]}
+    squire = {**FILLER, "code": "T-SQU", "name": "Squire"}
+    p1 = {
+        "stage": {"FC": {"code": "T-KNI", "label": "K"}},
+        "marker": {"FC": [{"code": "T-SQU", "face_up": True, "label": "S"}]},
+        "stock": ["Filler"],
+        "library": LIBRARY,
+    }
+    play(
+        [knight, squire],
+        {"phase": "attack", "step": "declare", "p1": p1},
+        [
+            {
+                "p1": "attack",
+                "card": "K",
+                "method": "direct",
+                "expect": {"decision.prompt ~": "pay the cost"},
+            },
+            {"p1": "yes"},
+            {"p1": "choose", "cards": ["S"]},
+            {
+                "p1": "slot",
+                "slot": "BL",
+                "expect": {
+                    "p1.stage.BL": "S",
+                    "p1.marker.BL": ["K"],
+                    "p1.stock.count": 1,
+                },  # 1 paid, 1 from the trigger step,
+            },
+        ],
+        "WS 10.16.2",
+    )
+
+
+def test_a_card_in_the_opponents_zone_and_you_have_no_cards_there() -> None:
+    # probes of the seen "If a climax is in your climax area" / "you do not have a climax in your climax
+    # area" with the other player's zone and "no": each player has their own zones (WS 3.1.1)
+    (compiled,) = compile_text(
+        "【CONT】 If a climax is in your opponent's climax area, this card gets +1000 power.", "character"
+    )
+    assert compiled.ability["condition"] == {
+        "exists": {"zone": "climax", "whose": "opponent", "type": "climax"}
+    }
+    (none,) = compile_text(
+        "【CONT】 If you have no climax in your climax area, this card gets +1000 power.", "character"
+    )
+    assert none.ability["condition"] == {"none": {"zone": "climax", "type": "climax"}}
+    card = {**FILLER, "code": "T-OCX", "name": "Watcher", "text": "", "script": [dict(compiled.ability)]}
+    for climaxes, power in (([CLIMAX["code"]], 2000), ([], 1000)):
+        play(
+            [card, CLIMAX],
+            {
+                "phase": "main",
+                "p1": {"stage": {"FC": {"code": "T-OCX", "label": "T"}}, "library": LIBRARY},
+                "p2": {"climax": climaxes, "library": LIBRARY},
+            },
+            [{"expect": {"card.T.power": power}}],
+            "WS 3.1.1",
+        )
+
+
+@pytest.mark.parametrize(("musicians", "power"), [(2, 1500), (1, 1000)])
+def test_a_memory_ability_with_a_condition_after_its_zone(musicians: int, power: int) -> None:
+    # a probe of the seen "【CONT】 Memory If this card is in your memory, <modifiers>" with ", and you have
+    # 2 or more 《Music》 characters" after the zone: it works in the memory (WS 10.9.1), while the
+    # condition holds (WS 8.9); and the seen "your memory has 2 or more cards with different card names"
+    # said "you have … in your memory"
+    text = (
+        "【CONT】 Memory If this card is in your memory, and you have 2 or more 《Music》 characters, all of"
+        " your 《Music》 characters get +500 power."
+    )
+    (compiled,) = compile_text(text, "character")
+    assert compiled.ability["zones"] == ["memory"] and "recollection" in compiled.ability["tags"]
+    card = {**FILLER, "code": "T-MEM", "name": "Remembered", "text": text, "script": [dict(compiled.ability)]}
+    music = _trait("T-MUS", "Musician", "Music")
+    stage = {slot: {"code": "T-MUS", "label": f"M{slot}"} for slot in ("FC", "FL")[:musicians]}
+    play(
+        [card, music],
+        {"phase": "main", "p1": {"stage": stage, "memory": ["T-MEM"], "library": LIBRARY}},
+        [{"expect": {"card.MFC.power": power}}],
+        "WS 10.9.1",
+    )
+    (names,) = compile_text(
+        "【CONT】 Memory If you have 2 or more cards with different card names in your memory, this card gets"
+        " +1000 power.",
+        "character",
+    )
+    assert names.ability["condition"] == {">=": [{"ws.names": {"zone": "memory"}}, 2]}
+
+
+@pytest.mark.parametrize(("top", "drawn"), [(["Climax", "Climax"], 2), (["Climax", "Filler"], 0)])
+def test_brainstorm_if_n_or_more_or_none_of_those_flipped(top: list[str], drawn: int) -> None:
+    # probes of FGO/S75-E003's "If there is a climax … among those cards, …" with a number and with "no":
+    # the cards the Brainstorm flipped (WS 10.7.3) counted
+    text = (
+        "【ACT】 Brainstorm [(1) 【REST】 this card] Flip over 4 cards from the top of your deck, and put"
+        " them into your waiting room. If 2 or more climaxes are revealed among those cards, draw up to 2"
+        " cards."
+    )
+    (compiled,) = compile_text(text, "character")
+    assert compiled.ability["effect"][1]["if"] == {">=": [{"count": {"var": "those", "type": "climax"}}, 2]}
+    (none,) = compile_text(
+        text.replace("If 2 or more climaxes are revealed", "If there is no climax"), "character"
+    )
+    assert none.ability["effect"][1]["if"] == {"none": {"var": "those", "type": "climax"}}
+    card = {**FILLER, "code": "T-BRA", "name": "Thinker", "text": text, "script": [dict(compiled.ability)]}
+    p1 = {
+        "stage": {"FC": {"code": "T-BRA", "label": "B"}},
+        "stock": ["Filler"],
+        "library": [*LIBRARY, *top, "Filler", "Filler"],
+    }
+    steps: list[dict[str, Any]] = [{"p1": "act", "card": "B", "expect": {"p1.waiting_room.count": 5}}]
+    if drawn:
+        steps.append({"p1": "number", "number": drawn, "expect": {"p1.hand.count": drawn}})
+    else:
+        steps[0]["expect"]["p1.hand.count"] = 0
+    play([card, CLIMAX], {"phase": "main", "p1": p1}, steps, "WS 10.7.3")
