@@ -933,6 +933,8 @@ def _finish(body: Mapping[str, Any], card_type: str, line: str) -> dict[str, Any
     if "target_object" in ability:  # "… ability that targets / targeting a card": a verb, no target
         counted = re.sub(r"\b(?:that targets|targeting)\b", "", counted, flags=re.IGNORECASE)
     words = len(TARGET_WORD.findall(counted))
+    if not _divided_fixed(ability):
+        return None
     lifted = _lift_targets(ability)
     if (
         "effect" in ability
@@ -1612,6 +1614,19 @@ def _lift_targets(ability: dict[str, Any]) -> dict[str, Any] | None:
     if modes:
         lifted["modes"] = modes
     return lifted
+
+
+def _divided_fixed(ability: Mapping[str, Any]) -> bool:
+    """(fow-a, wave 12) Whether damage "divided as you choose" (D131) can be divided as the ability
+    is played (903.2h): none, or one step of the effect (not of a mode) with a printed amount."""
+    steps = [s for s in ability.get("effect", ()) if isinstance(s, Mapping) and s.get("divided")]
+    in_modes = any(
+        s.get("divided")
+        for m in ability.get("modes", ())
+        for s in m.get("effect", ())
+        if isinstance(s, Mapping)
+    )
+    return not in_modes and len(steps) <= 1 and all(isinstance(s.get("amount"), int) for s in steps)
 
 
 def _two_targets(steps: Any) -> dict[str, Any]:

@@ -12066,3 +12066,39 @@ def test_two_targets_in_one_ability_each_chosen_for_its_own_words(in_graveyard: 
         [{"p1": "play", "card": "hero"}, *RESOLVE, *steps],
         "FoW 903.2g",
     )
+
+
+@pytest.mark.parametrize(
+    ("to_coral", "expect"),
+    [
+        # FoW 903.2h-i: 800 of 1500 to the Coral Sentinel (DEF 800), the rest (700) to the Tinker;
+        # both destroyed (removed instead: this card's other ability)
+        (8, {"card.coral.zone": "p2.removed", "card.tinker.zone": "p2.removed"}),
+        # 100 to the Coral Sentinel: it survives (shares are positive multiples of 100)
+        (1, {"card.coral.zone": "p2.field", "card.tinker.zone": "p2.removed"}),
+    ],
+)
+def test_damage_divided_as_you_choose_among_targets(to_coral: int, expect: dict[str, Any]) -> None:
+    # NDR-021: "[Enter] ⇒ This card deals 1500 damage divided as you choose to any number of
+    # target resonators." FoW 903.2g, 903.2h: the targets, then each one's share, chosen as the
+    # ability is played (D131); the last target takes the rest
+    dragon = real("NDR-021")
+    enter = dragon["script"][-1]
+    assert enter["effect"] == [{"do": "fow.damage", "cards": "targets", "amount": 1500, "divided": True}]
+    assert enter["targets"]["n"] == "any"
+    dragon = {**dragon, "fields": {**dragon["fields"], "cost": "{U}"}}  # (payable with the demo stone)
+    play(
+        [dragon],
+        {"hand": [{"code": "NDR-021", "label": "dragon"}], "stones": ["FWD-S02"]},
+        [
+            {"p1": "play", "card": "dragon"},
+            *RESOLVE,
+            # then the first target's share, 1 to 14 hundreds (the other needs 100 at least)
+            {"p1": "choose", "cards": ["coral", "tinker"], "expect": {"decision.kind": "number"}},
+            {"p1": "number", "number": to_coral},
+            *RESOLVE,
+            {"expect": expect},
+        ],
+        "FoW 903.2h",
+        field=[{"code": "FWD-010", "label": "coral"}, {"code": "FWD-013", "label": "tinker"}],
+    )
