@@ -782,6 +782,8 @@ def targeted_cost(game: Game, player: int, card: Card, cost: Cost, targets: tupl
             aimed = [
                 a for a in (_spell_ability(definition.abilities), _host_target(definition)) if a is not None
             ]
+            # (a second target's too, D130)
+            aimed += [_second(a) for a in aimed if a.params.get("more_targets")]
             chosen = {
                 t for a in aimed if a.params.get("targets") for t in target_choices(game, player, card, a)
             }
