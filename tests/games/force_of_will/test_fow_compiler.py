@@ -12102,3 +12102,29 @@ def test_damage_divided_as_you_choose_among_targets(to_coral: int, expect: dict[
         "FoW 903.2h",
         field=[{"code": "FWD-010", "label": "coral"}, {"code": "FWD-013", "label": "tinker"}],
     )
+
+
+def test_a_cost_change_if_it_targets_looks_at_the_second_target_too() -> None:
+    # VIN003-054's "You may pay {G} less to play this card if it targets a Beast." on a chant
+    # with two targets (D130): "Destroy target resonator your opponent controls. Recover target
+    # resonator you control." With no will it can be played, since its second target may be
+    # the Beast (FoW 903.2g before 903.2i-iv, D76); targeting it, it costs nothing
+    call, beast = real("VIN003-054"), real("SKL-057")
+    two = compile_line(
+        "Destroy target resonator your opponent controls. Recover target resonator you control.", "chant"
+    ).ability
+    assert two["more_targets"] == [{"zone": "field", "fow.kind": "resonator", "whose": "you", "n": 1}]
+    chant = {**call, "code": "T-TWO", "name": "Two Aims", "script": [two, call["script"][1]]}
+    play(
+        [chant, beast],
+        {"hand": [{"code": "T-TWO", "label": "two"}], "field": [{"code": "SKL-057", "label": "beast"}]},
+        [
+            {"p1": "play", "card": "two", "expect": {"decision.count": 1}},  # the opponent's Coral
+            {"p1": "choose", "cards": ["coral"], "expect": {"decision.count": 1}},  # then the Beast
+            {"p1": "choose", "cards": ["beast"]},
+            *RESOLVE,
+            {"expect": {"card.two.zone": "p1.graveyard", "card.coral.zone": "p2.graveyard"}},
+        ],
+        "FoW 903.2i",
+        field=[{"code": "FWD-010", "label": "coral"}],
+    )
