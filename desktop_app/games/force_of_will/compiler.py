@@ -692,7 +692,40 @@ def _face_down_marked(ability: Mapping[str, Any], seen_by: str | None) -> dict[s
     return result if marked > 0 else None
 
 
+#: (fow-a, wave 12) "until the end of your turn" (D132), read as "until end of turn" with each
+#: effect's end moved to the end of its controller's turn
+YOUR_TURN = re.compile(r"\buntil the end of your turn\b")
+#: the steps such a line may hold: effects that last (their ``until`` moved) and one-shot steps
+LASTING = frozenset({"modify", "grant", "fow.live"})
+YOUR_TURN_END = "end_of_your_turn"  # (``turn.YOUR_TURN_END``)
+ONE_SHOT = frozenset({"draw", "move", "fow.damage", "fow.destroy", "fow.rest", "fow.recover", "fow.counter"})
+
+
+def _until_your_turn(value: Any) -> Any:
+    """``value`` with each lasting step's end of turn moved to the end of your turn; ``None`` if
+    a step is neither lasting nor one-shot, or lasts otherwise (D132)."""
+    if isinstance(value, list):
+        done = [_until_your_turn(v) for v in value]
+        return None if any(d is None for d in done) else done
+    if not isinstance(value, dict):
+        return value
+    if "do" in value:
+        if value["do"] in LASTING and value.get("until", "end_of_turn") == "end_of_turn":
+            return {**value, "until": YOUR_TURN_END}
+        if value["do"] not in ONE_SHOT or "until" in value:
+            return None
+        return value
+    done = {k: _until_your_turn(v) for k, v in value.items()}
+    return None if any(v is None for k, v in done.items() if value[k] is not None) else done
+
+
 def _compile(line: str, card_type: str, interpreter: Interpreter) -> Compiled:
+    if YOUR_TURN.search(line) and len(re.findall(r"\buntil\b", line)) == 1:
+        read = _compile(YOUR_TURN.sub("until end of turn", line), card_type, interpreter).ability
+        moved = _until_your_turn(read) if read.get("automated", True) else None
+        if isinstance(moved, dict) and moved != read and _checks(moved, interpreter, line):
+            return Compiled(line, {**moved, "text": line}, blank(normalise(line)))
+        return Compiled(line, {"kind": "cont", "text": line, "automated": False}, blank(normalise(line)))
     face_down = (
         _face_down_read("\n".join(normalise(part) for part in line.split("\n")))
         if "face down" in line

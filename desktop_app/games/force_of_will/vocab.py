@@ -1152,7 +1152,9 @@ def _verbs(interp: Interpreter) -> None:
         else:
             amount = interp.evaluate(ctx, step.get("add", 0))
             ctx.game.add_effect(kind="stat", stat=str(step["stat"]), amount=amount, **common)
-        ending = "until end of turn" if until == "end_of_turn" else "as long as its card is in the field"
+        ending = {"end_of_turn": "until end of turn", "end_of_your_turn": "until the end of your turn"}.get(
+            until, "as long as its card is in the field"
+        )
         ctx.game.log(f"an effect applies {ending}", rule="FoW 909.4")
         return None
         yield

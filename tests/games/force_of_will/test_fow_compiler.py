@@ -12128,3 +12128,64 @@ def test_a_cost_change_if_it_targets_looks_at_the_second_target_too() -> None:
         "FoW 903.2i",
         field=[{"code": "FWD-010", "label": "coral"}],
     )
+
+
+@pytest.mark.parametrize("in_their_turn", [False, True])
+def test_until_the_end_of_your_turn(in_their_turn: bool) -> None:
+    # JRP-045: "{Rest}: Target J/resonator gains [+500/+500] and [Pierce] until the end of your
+    # turn." (D132, FoW 505.5b): it ends as a turn of its controller ends: this one, or, made in
+    # the opponent's turn, the next one of theirs
+    tigre = real("JRP-045")
+    [ability] = [a for a in tigre["script"] if "until the end of your turn" in a["text"]]
+    assert {s["until"] for s in ability["effect"]} == {"end_of_your_turn"}
+    index = tigre["script"].index(ability)
+    act = [
+        {"p1": "act", "card": "tigre", "ability": index},
+        {"p1": "choose", "cards": ["coral"]},
+    ]
+    if not in_their_turn:
+        steps = [
+            *act,
+            *RESOLVE,
+            {"expect": {"card.coral.atk": 1000, "card.coral.keywords": ["pierce"]}},
+            *_passes("12121221212121"),  # to P2's main phase: it ended with P1's turn
+            {"expect": {"turn": 4, "phase": "main", "card.coral.atk": 500}},
+        ]
+        turn = {"turn": 3, "turn_player": "p1"}
+    else:
+        steps = [
+            {"p2": "pass"},
+            *act,
+            {"p1": "pass"},
+            {"p2": "pass", "expect": {"card.coral.atk": 1000}},
+            *_passes("2121"),  # P2's turn ends: it lasts
+            {"expect": {"turn": 5, "card.coral.atk": 1000}},
+            *_passes("12121212121212"),  # P1's turn ends: it ends
+            {"expect": {"turn": 6, "card.coral.atk": 500}},
+        ]
+        turn = {"turn": 4, "turn_player": "p2"}
+    ScenarioRun(
+        {
+            "title": "until the end of your turn",
+            "rules": ["FoW 505.5b"],
+            "game": "force-of-will",
+            "cards": [tigre],
+            "position": {
+                **turn,
+                "first_player": "p1",
+                "phase": "end" if in_their_turn else "main",
+                "p1": {
+                    "ruler_area": ["FWD-R01"],
+                    "deck": DECK * 2,
+                    "field": [{"code": "JRP-045", "label": "tigre"}],
+                },
+                "p2": {
+                    "ruler_area": ["FWD-R02"],
+                    "deck": DECK * 2,
+                    "field": [{"code": "FWD-010", "label": "coral"}],
+                },
+            },
+            "step": steps,
+        },
+        "test",
+    ).run()
