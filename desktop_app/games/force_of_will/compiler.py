@@ -705,8 +705,8 @@ def _until_your_turn(value: Any) -> Any:
     """``value`` with each lasting step's end of turn moved to the end of your turn; ``None`` if
     a step is neither lasting nor one-shot, or lasts otherwise (D132)."""
     if isinstance(value, list):
-        done = [_until_your_turn(v) for v in value]
-        return None if any(d is None for d in done) else done
+        steps = [_until_your_turn(v) for v in value]
+        return None if any(d is None for d in steps) else steps
     if not isinstance(value, dict):
         return value
     if "do" in value:
@@ -715,8 +715,8 @@ def _until_your_turn(value: Any) -> Any:
         if value["do"] not in ONE_SHOT or "until" in value:
             return None
         return value
-    done = {k: _until_your_turn(v) for k, v in value.items()}
-    return None if any(v is None for k, v in done.items() if value[k] is not None) else done
+    fields = {k: _until_your_turn(v) for k, v in value.items()}
+    return None if any(v is None for k, v in fields.items() if value[k] is not None) else fields
 
 
 def _compile(line: str, card_type: str, interpreter: Interpreter) -> Compiled:
