@@ -782,6 +782,8 @@ def targeted_cost(game: Game, player: int, card: Card, cost: Cost, targets: tupl
             aimed = [
                 a for a in (_spell_ability(definition.abilities), _host_target(definition)) if a is not None
             ]
+            # (a second target's too, D130)
+            aimed += [_second(a) for a in aimed if a.params.get("more_targets")]
             chosen = {
                 t for a in aimed if a.params.get("targets") for t in target_choices(game, player, card, a)
             }
@@ -1085,7 +1087,7 @@ def _enough_targets(game: Game, player: int, source: Card | None, ability: Abili
     """Whether the ability's targets have a legal choice (903.2g): "two target resonators" needs
     that many different legal targets, "up to two" one."""
     selector: Mapping[str, Any] = ability.params["targets"]
-    needed = 1 if selector.get("up_to") else max(int(selector.get("n", 1)), 1)
+    needed = 1 if selector.get("up_to") or selector.get("n") == "any" else max(int(selector.get("n", 1)), 1)
     return len(target_choices(game, player, source, ability)) >= needed
 
 
@@ -1147,9 +1149,58 @@ def choose_all_targets(game: Game, player: int, source: Card | None, ability: Ab
             game, player, source, _second(ability), [c for c in second if c not in first]
         )
         return (*first, *then), {"targets2_at": len(first)}
+    divided = _divided_amount(game, player, source, ability)
+    if divided is not None:
+        return (yield from _divide(game, player, source, ability, divided))
     if ability.params.get("targets"):
         return (yield from choose_targets(game, player, source, ability)), {}
     return (), {}
+
+
+def _divided_amount(game: Game, player: int, source: Card | None, ability: Ability) -> int | None:
+    """(fow-a, wave 12) The damage an ability's step ``{"do": "fow.damage", "divided": true}``
+    deals ("N damage divided as you choose to any number of target …"), fixed as it is played
+    (903.2h-ii); ``None`` with no such step."""
+    steps = [s for s in ability.effect if isinstance(s, Mapping) and s.get("divided")]
+    if not steps or not ability.params.get("targets"):
+        return None
+    interpreter = game.ruleset.abilities.interpreter  # type: ignore[union-attr]
+    context = Context(game, player, source.id if source else None, source.code if source else "", ability)
+    return max(0, int(interpreter.evaluate(context, steps[0].get("amount", 0))))
+
+
+def _divide(game: Game, player: int, source: Card | None, ability: Ability, amount: int) -> Flow:
+    """FoW 903.2g, 903.2h-i: "N damage divided as you choose to any number of target …": the
+    targets (at most one for each 100 damage), then how much each is dealt, chosen and announced
+    as the ability is played, in positive multiples of 100 (the last target takes the rest);
+    ``StackObject.paid`` keeps the amounts (``{"divided": [...]}``, in the targets' order)."""
+    choices = target_choices(game, player, source, ability)
+    most = min(len(choices), amount // 100)
+    picked = replace(ability, params={**ability.params, "targets": {**ability.params["targets"], "n": most}})
+    targets = (yield from choose_targets(game, player, source, picked)) if most else ()
+    name = game.definition(source.code).name if source else "Effect"
+    left, amounts = amount // 100, []
+    for i, card_id in enumerate(targets):
+        rest = len(targets) - i - 1
+        if rest == 0:
+            share = left
+        else:
+            share = yield from game.choose_number(
+                player,
+                1,
+                left - rest,
+                f"{name}: damage to {game.name_of(game.card(card_id))} (in hundreds)",
+                rule="FoW 903.2h-i",
+                source=source.id if source else None,
+            )
+        left -= share
+        amounts.append(share * 100)
+        game.log(
+            f"{name}: {share * 100} damage to {game.name_of(game.card(card_id))}",
+            player=player,
+            rule="FoW 903.2h",
+        )
+    return tuple(targets), {"divided": amounts}
 
 
 def barred(game: Game, target: int, by: int) -> bool:
@@ -1202,7 +1253,7 @@ def choose_targets(
     """The targets of ``ability``'s ``targets`` (903.2g), chosen among ``among`` if given."""
     choices = target_choices(game, player, source, ability) if among is None else among
     selector: Mapping[str, Any] = ability.params["targets"]
-    n = int(selector.get("n", 1))
+    n = len(choices) if selector.get("n") == "any" else int(selector.get("n", 1))  # "any number of"
     name = game.definition(source.code).name if source else "Effect"
     chosen = yield from game.choose_cards(
         player,
@@ -1425,7 +1476,7 @@ def play_card(
         )
         cost = cost + Cost(free=x)
     targets: tuple[int, ...] = ()
-    chosen: dict[str, int] = {}
+    chosen: dict[str, Any] = {}
     if ability is not None:
         targets, chosen = yield from choose_all_targets(game, player, spell, ability)
     host = _host_target(definition)
@@ -1758,6 +1809,8 @@ def run_effect(game: Game, item: StackObject, ability: Ability, source: int | No
         {
             "targets": list(legal),
             "targets2": list(legal2),
+            # FoW 903.2h: the damage each target was assigned as it was played (D131)
+            "divided": dict(zip(item.targets, item.paid.get("divided") or (), strict=False)),
             "x": item.x or 0,
             "target_player": target_player,
             "target_object": target_object,

@@ -701,7 +701,40 @@ def _face_down_marked(ability: Mapping[str, Any], seen_by: str | None) -> dict[s
     return result if marked > 0 else None
 
 
+#: (fow-a, wave 12) "until the end of your turn" (D132), read as "until end of turn" with each
+#: effect's end moved to the end of its controller's turn
+YOUR_TURN = re.compile(r"\buntil the end of your turn\b")
+#: the steps such a line may hold: effects that last (their ``until`` moved) and one-shot steps
+LASTING = frozenset({"modify", "grant", "fow.live"})
+YOUR_TURN_END = "end_of_your_turn"  # (``turn.YOUR_TURN_END``)
+ONE_SHOT = frozenset({"draw", "move", "fow.damage", "fow.destroy", "fow.rest", "fow.recover", "fow.counter"})
+
+
+def _until_your_turn(value: Any) -> Any:
+    """``value`` with each lasting step's end of turn moved to the end of your turn; ``None`` if
+    a step is neither lasting nor one-shot, or lasts otherwise (D132)."""
+    if isinstance(value, list):
+        steps = [_until_your_turn(v) for v in value]
+        return None if any(d is None for d in steps) else steps
+    if not isinstance(value, dict):
+        return value
+    if "do" in value:
+        if value["do"] in LASTING and value.get("until", "end_of_turn") == "end_of_turn":
+            return {**value, "until": YOUR_TURN_END}
+        if value["do"] not in ONE_SHOT or "until" in value:
+            return None
+        return value
+    fields = {k: _until_your_turn(v) for k, v in value.items()}
+    return None if any(v is None for k, v in fields.items() if value[k] is not None) else fields
+
+
 def _compile(line: str, card_type: str, interpreter: Interpreter) -> Compiled:
+    if YOUR_TURN.search(line) and len(re.findall(r"\buntil\b", line)) == 1:
+        read = _compile(YOUR_TURN.sub("until end of turn", line), card_type, interpreter).ability
+        moved = _until_your_turn(read) if read.get("automated", True) else None
+        if isinstance(moved, dict) and moved != read and _checks(moved, interpreter, line):
+            return Compiled(line, {**moved, "text": line}, blank(normalise(line)))
+        return Compiled(line, {"kind": "cont", "text": line, "automated": False}, blank(normalise(line)))
     face_down = (
         _face_down_read("\n".join(normalise(part) for part in line.split("\n")))
         if "face down" in line
@@ -941,6 +974,8 @@ def _finish(body: Mapping[str, Any], card_type: str, line: str) -> dict[str, Any
     if "target_object" in ability:  # "… ability that targets / targeting a card": a verb, no target
         counted = re.sub(r"\b(?:that targets|targeting)\b", "", counted, flags=re.IGNORECASE)
     words = len(TARGET_WORD.findall(counted))
+    if not _divided_fixed(ability):
+        return None
     lifted = _lift_targets(ability)
     if (
         "effect" in ability
@@ -1629,6 +1664,19 @@ def _lift_targets(ability: dict[str, Any]) -> dict[str, Any] | None:
     if modes:
         lifted["modes"] = modes
     return lifted
+
+
+def _divided_fixed(ability: Mapping[str, Any]) -> bool:
+    """(fow-a, wave 12) Whether damage "divided as you choose" (D131) can be divided as the ability
+    is played (903.2h): none, or one step of the effect (not of a mode) with a printed amount."""
+    steps = [s for s in ability.get("effect", ()) if isinstance(s, Mapping) and s.get("divided")]
+    in_modes = any(
+        s.get("divided")
+        for m in ability.get("modes", ())
+        for s in m.get("effect", ())
+        if isinstance(s, Mapping)
+    )
+    return not in_modes and len(steps) <= 1 and all(isinstance(s.get("amount"), int) for s in steps)
 
 
 def _two_targets(steps: Any) -> dict[str, Any]:

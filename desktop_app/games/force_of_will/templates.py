@@ -2542,6 +2542,29 @@ GRAMMAR: dict[str, Any] = {
             "match": r"this card deals {n:int} damage to {who:cards}",
             "make": [{"do": "fow.damage", "cards": "$who", "amount": "$n"}],
         },
+        # (fow-a, wave 12) FoW 903.2h: "N damage divided as you choose to / among any number of
+        # target …": the targets and each one's share chosen as it is played (D131)
+        *(
+            {
+                "match": rf"this card deals {{n:int}} damage divided as you choose (?:to|among) any number of "
+                rf"target {{what:one_descs}}{words}",
+                "make": [
+                    {
+                        "do": "fow.damage",
+                        "cards": {
+                            "target": {"$merge": ["$what", {"whose": whose, "n": "any", "up_to": True}]}
+                        },
+                        "amount": "$n",
+                        "divided": True,
+                    }
+                ],
+            }
+            for words, whose in (
+                ("", "any"),
+                (" you control", "you"),
+                (" your opponent controls", "opponent"),
+            )
+        ),
         # (fow-a, wave 12) FoW 1007: "This card may deal N damage to …": its controller chooses as
         # it resolves (the target was chosen as it was played, 903.2g)
         {

@@ -16,10 +16,11 @@ battle in progress, ``board.FoWBattle``); turn flags ``fow.called<p>``, ``fow.ju
 from __future__ import annotations
 
 from collections.abc import Callable
+from functools import partial
 
 from desktop_app.engine.game import Game
 from desktop_app.engine.rules import Flow
-from desktop_app.engine.state import Termination
+from desktop_app.engine.state import Effect, Termination
 from desktop_app.engine.zones import player_name
 from desktop_app.games._procedures import discard_to_hand_limit
 from desktop_app.games.force_of_will import battle, board, cards, chase, processes
@@ -31,6 +32,19 @@ PHASE_RULES = {"draw": "FoW 502", "recovery": "FoW 503", "main": "FoW 504", "end
 STAGE = "fow.stage"
 #: the duration of "doesn't recover during its controller's next recovery phase" (503.5, 1031.2)
 NEXT_RECOVERY = "fow.next_recovery"
+#: "until the end of your turn" (D132): an effect's ``until``, ended by its controller's turn's end
+YOUR_TURN_END = "end_of_your_turn"
+
+
+def _ends_now(turn_player: int, effect: Effect) -> bool:
+    """FoW 505.5b: whether a created effect ends as this turn ends: "until end of turn" (and of
+    battle), and (fow-a, wave 12) "until the end of your turn" once a turn of the effect's
+    controller ends (this one, or their next if made in the opponent's turn, D132)."""
+    return effect.until in ("end_of_turn", "end_of_battle") or (
+        effect.until == YOUR_TURN_END and effect.controller == turn_player
+    )
+
+
 START_LIFE = 4000
 OPENING_HAND = 5
 HAND_SIZE = 7
@@ -230,7 +244,7 @@ def _final_step(game: Game) -> Flow:
                 if card.counter(DAMAGE):
                     game.add_counter(card.id, DAMAGE, -card.counter(DAMAGE), rule="FoW 505.5a")
         game.set_flag(processes.DAMAGE_SOURCES, None)  # FoW 505.5a: no damage is left
-        game.end_effects(lambda e: e.until in ("end_of_turn", "end_of_battle"))
+        game.end_effects(partial(_ends_now, game.state.turn_player))
         processes.control_ends(game)
         board.clear_will(game, "FoW 505.5c")
         yield from discard_to_hand_limit(game, game.state.turn_player, HAND_SIZE, "graveyard", "FoW 505.5d")

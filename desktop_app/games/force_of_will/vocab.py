@@ -42,6 +42,9 @@
   while it holds, "Choose this option only if …", D82; ``more_modes``: ``{"n", "condition",
   "exactly"}``, up to N modes while the condition holds, "you may choose both"); the variable ``x`` holds X
   (903.2f) for a card whose cost has ``{X}``;
+- ``fow.damage``'s ``divided`` (D131, 903.2h: each target dealt the share its controller
+  assigned as the ability was played, the variable ``divided``; the targets' ``"n": "any"``:
+  any number of them);
 - ability key ``more_targets`` (D130: a list of one selector, a second target of one card,
   chosen after ``targets`` and a different card; the variable ``targets2`` holds it if still
   legal, 903.3a);
@@ -701,7 +704,13 @@ def _verbs(interp: Interpreter) -> None:
             hits += [(source, None, int(chosen), amount)] if chosen is not None else []
         elif "player" in step:
             hits += [(source, None, p, amount) for p in interp.players(ctx, step["player"])]
-        hits += [(source, c, None, amount) for c in interp.cards(ctx, step.get("cards"))]
+        if step.get("divided"):  # FoW 903.2h: each target its share, assigned as it was played (D131)
+            shares = ctx.vars.get("divided") or {}
+            hits += [
+                (source, c, None, int(shares.get(c.id, 0))) for c in interp.cards(ctx, step.get("cards"))
+            ]
+        else:
+            hits += [(source, c, None, amount) for c in interp.cards(ctx, step.get("cards"))]
         ctx.vars["damage_dealt"] = processes.deal_damage(game, hits)  # "that much" after it (D103)
         return None
         yield
@@ -1183,7 +1192,11 @@ def _verbs(interp: Interpreter) -> None:
         else:
             amount = interp.evaluate(ctx, step.get("add", 0))
             ctx.game.add_effect(kind="stat", stat=str(step["stat"]), amount=amount, **common)
-        endings = {"end_of_turn": "until end of turn", "game": "until end of game"}
+        endings = {
+            "end_of_turn": "until end of turn",
+            "end_of_your_turn": "until the end of your turn",
+            "game": "until end of game",
+        }
         ending = endings.get(until, "as long as its card is in the field")
         ctx.game.log(f"an effect applies {ending}", rule="FoW 909.4")
         return None

@@ -12427,3 +12427,126 @@ def test_barrier_with_two_attributes_given_until_end_of_turn() -> None:
         ],
         "FoW 1120.3",
     )
+
+
+@pytest.mark.parametrize(
+    ("to_coral", "expect"),
+    [
+        # FoW 903.2h-i: 800 of 1500 to the Coral Sentinel (DEF 800), the rest (700) to the Tinker;
+        # both destroyed (removed instead: this card's other ability)
+        (8, {"card.coral.zone": "p2.removed", "card.tinker.zone": "p2.removed"}),
+        # 100 to the Coral Sentinel: it survives (shares are positive multiples of 100)
+        (1, {"card.coral.zone": "p2.field", "card.tinker.zone": "p2.removed"}),
+    ],
+)
+def test_damage_divided_as_you_choose_among_targets(to_coral: int, expect: dict[str, Any]) -> None:
+    # NDR-021: "[Enter] ⇒ This card deals 1500 damage divided as you choose to any number of
+    # target resonators." FoW 903.2g, 903.2h: the targets, then each one's share, chosen as the
+    # ability is played (D131); the last target takes the rest
+    dragon = real("NDR-021")
+    enter = dragon["script"][-1]
+    assert enter["effect"] == [{"do": "fow.damage", "cards": "targets", "amount": 1500, "divided": True}]
+    assert enter["targets"]["n"] == "any"
+    dragon = {**dragon, "fields": {**dragon["fields"], "cost": "{U}"}}  # (payable with the demo stone)
+    play(
+        [dragon],
+        {"hand": [{"code": "NDR-021", "label": "dragon"}], "stones": ["FWD-S02"]},
+        [
+            {"p1": "play", "card": "dragon"},
+            *RESOLVE,
+            # then the first target's share, 1 to 14 hundreds (the other needs 100 at least)
+            {"p1": "choose", "cards": ["coral", "tinker"], "expect": {"decision.kind": "number"}},
+            {"p1": "number", "number": to_coral},
+            *RESOLVE,
+            {"expect": expect},
+        ],
+        "FoW 903.2h",
+        field=[{"code": "FWD-010", "label": "coral"}, {"code": "FWD-013", "label": "tinker"}],
+    )
+
+
+def test_a_cost_change_if_it_targets_looks_at_the_second_target_too() -> None:
+    # VIN003-054's "You may pay {G} less to play this card if it targets a Beast." on a chant
+    # with two targets (D130): "Destroy target resonator your opponent controls. Recover target
+    # resonator you control." With no will it can be played, since its second target may be
+    # the Beast (FoW 903.2g before 903.2i-iv, D76); targeting it, it costs nothing
+    call, beast = real("VIN003-054"), real("SKL-057")
+    two = compile_line(
+        "Destroy target resonator your opponent controls. Recover target resonator you control.", "chant"
+    ).ability
+    assert two["more_targets"] == [{"zone": "field", "fow.kind": "resonator", "whose": "you", "n": 1}]
+    chant = {**call, "code": "T-TWO", "name": "Two Aims", "script": [two, call["script"][1]]}
+    play(
+        [chant, beast],
+        {"hand": [{"code": "T-TWO", "label": "two"}], "field": [{"code": "SKL-057", "label": "beast"}]},
+        [
+            {"p1": "play", "card": "two", "expect": {"decision.count": 1}},  # the opponent's Coral
+            {"p1": "choose", "cards": ["coral"], "expect": {"decision.count": 1}},  # then the Beast
+            {"p1": "choose", "cards": ["beast"]},
+            *RESOLVE,
+            {"expect": {"card.two.zone": "p1.graveyard", "card.coral.zone": "p2.graveyard"}},
+        ],
+        "FoW 903.2i",
+        field=[{"code": "FWD-010", "label": "coral"}],
+    )
+
+
+@pytest.mark.parametrize("in_their_turn", [False, True])
+def test_until_the_end_of_your_turn(in_their_turn: bool) -> None:
+    # JRP-045: "{Rest}: Target J/resonator gains [+500/+500] and [Pierce] until the end of your
+    # turn." (D132, FoW 505.5b): it ends as a turn of its controller ends: this one, or, made in
+    # the opponent's turn, the next one of theirs
+    tigre = real("JRP-045")
+    [ability] = [a for a in tigre["script"] if "until the end of your turn" in a["text"]]
+    assert {s["until"] for s in ability["effect"]} == {"end_of_your_turn"}
+    index = tigre["script"].index(ability)
+    act = [
+        {"p1": "act", "card": "tigre", "ability": index},
+        {"p1": "choose", "cards": ["coral"]},
+    ]
+    if not in_their_turn:
+        steps = [
+            *act,
+            *RESOLVE,
+            {"expect": {"card.coral.atk": 1000, "card.coral.keywords": ["pierce"]}},
+            *_passes("12121221212121"),  # to P2's main phase: it ended with P1's turn
+            {"expect": {"turn": 4, "phase": "main", "card.coral.atk": 500}},
+        ]
+        turn = {"turn": 3, "turn_player": "p1"}
+    else:
+        steps = [
+            {"p2": "pass"},
+            *act,
+            {"p1": "pass"},
+            {"p2": "pass", "expect": {"card.coral.atk": 1000}},
+            *_passes("2121"),  # P2's turn ends: it lasts
+            {"expect": {"turn": 5, "card.coral.atk": 1000}},
+            *_passes("12121212121212"),  # P1's turn ends: it ends
+            {"expect": {"turn": 6, "card.coral.atk": 500}},
+        ]
+        turn = {"turn": 4, "turn_player": "p2"}
+    ScenarioRun(
+        {
+            "title": "until the end of your turn",
+            "rules": ["FoW 505.5b"],
+            "game": "force-of-will",
+            "cards": [tigre],
+            "position": {
+                **turn,
+                "first_player": "p1",
+                "phase": "end" if in_their_turn else "main",
+                "p1": {
+                    "ruler_area": ["FWD-R01"],
+                    "deck": DECK * 2,
+                    "field": [{"code": "JRP-045", "label": "tigre"}],
+                },
+                "p2": {
+                    "ruler_area": ["FWD-R02"],
+                    "deck": DECK * 2,
+                    "field": [{"code": "FWD-010", "label": "coral"}],
+                },
+            },
+            "step": steps,
+        },
+        "test",
+    ).run()
