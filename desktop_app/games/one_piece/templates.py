@@ -2561,9 +2561,11 @@ GRAMMAR: dict[str, Any] = {
             r"the rest back in your Life area in any order",
             "make": [{"do": "op.arrange_life", "to_deck": "$n"}],
         },
-        # an Event's [Main] effect carried out from the trash, where it stays (10-2-3-1-1)
+        # an Event's [Main] effect carried out from the trash, where it stays (10-2-3-1-1); the
+        # cards named must be Events (only an Event has a [Main], 10-2-3), not "Stage cards"
         {
-            "match": r"activate the \[Main\] effect of up to {n:n} {d:hand_desc} in your trash",
+            "match": r"activate the \[Main\] effect of up to {n:n} "
+            r"(?=(?:(?!in your trash)[^.])*?\bEvents?\b){d:hand_desc} in your trash",
             "make": [
                 {
                     "do": "choose",

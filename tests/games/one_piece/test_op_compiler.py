@@ -3992,6 +3992,19 @@ def test_an_events_main_effect_activated_from_the_trash() -> None:
     )
 
 
+def test_only_events_have_a_main_effect_activated_from_the_trash() -> None:
+    """OP 10-2-3 (a [Main] is an Event's): "activate the [Main] effect of up to 1 Stage card …"
+    names no Event, so it is not read as an Event's (a wave 12 mutation probe: the card word was
+    swallowed by the Event the template put in)."""
+    line = (
+        "[Your Turn] [On Play] DON!! −1: If your Leader is [Sanji], activate the [Main] effect of up "
+        "to 1 {} card with a cost of 7 or less in your trash."
+    )
+    assert compile_line(line.format("Event"), "character").automated
+    for word in ("Stage", "Character"):
+        assert not compile_line(line.format(word), "character").automated
+
+
 def test_a_rested_don_given_to_a_leader_or_a_character_described() -> None:
     """OP 6-5-5-1: one card of either kind is chosen; a Leader or Character not described is not
     offered (the Test Leader has no type, Curiel itself has the type)."""
