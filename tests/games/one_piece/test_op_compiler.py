@@ -8930,7 +8930,9 @@ def test_your_opponent_reveals_their_hand() -> None:
     assert not any(game.is_visible(game.card(i), 0) for i in game.ids("p2.hand"))
 
 
-@pytest.mark.parametrize(("words", "answer", "added"), [("up to 1", "no", 0), ("up to 1", "yes", 1), ("1", None, 1)])
+@pytest.mark.parametrize(
+    ("words", "answer", "added"), [("up to 1", "no", 0), ("up to 1", "yes", 1), ("1", None, 1)]
+)
 def test_up_to_n_don_added_is_asked_and_a_bare_n_is_not(words: str, answer: str | None, added: int) -> None:
     # OP 8-4-4: "up to" lets the player choose 0; a bare number is done as far as possible (a
     # wave 12 mutation probe found "add up to 1 DON!! card" and "add 1 DON!! card" read alike)
