@@ -5369,7 +5369,8 @@ def test_a_name_with_parentheses_is_not_reminder_text() -> None:
 )
 def test_an_attack_written_out_names_its_attacker(line: str, trigger: list[dict[str, Any]]) -> None:
     # OP 7-1-1-3: the attack's event, as [When Attacking] and [On Your Opponent's Attack] read it
-    assert compile_line(line, "character").ability["trigger"] == trigger
+    own = "leader" if "this Leader" in line else "character"  # 2-2-1
+    assert compile_line(line, own).ability["trigger"] == trigger
 
 
 # ====================================================================== wave 8, second round
@@ -6005,13 +6006,12 @@ def test_when_a_don_is_given_to_this_character_or_any_of_yours() -> None:
     mine = _line_card(
         "[Your Turn] [Once Per Turn] When a DON!! card is given to this Character, draw 1 card.", "Taker"
     )
-    any_of = _line_card(
-        "[Your Turn] When this Leader or any of your Characters is given a DON!! card, draw 1 card.",
-        "Watcher",
+    (watch,) = compile_text(  # a Leader's line (2-2-1: "this Leader" is a Leader card's own)
+        "[Your Turn] When this Leader or any of your Characters is given a DON!! card, draw 1 card.", "leader"
     )
-    any_of["code"] = "T-WATCHER"
+    any_of = {**LEADER, "code": "T-WATCHER", "name": "Watcher", "script": [dict(watch.ability)]}
     play(
-        [mine, any_of],
+        [mine],
         {
             "character": {"C1": {"code": "T-WRITTEN", "label": "me"}, "C2": {"code": "Filler", "label": "f"}},
             "cost": ["DON!!"] * 3,
@@ -6025,7 +6025,11 @@ def test_when_a_don_is_given_to_this_character_or_any_of_yours() -> None:
     )
     play(
         [any_of],
-        {"character": {"C1": {"code": "T-WATCHER", "label": "w"}}, "cost": ["DON!!"] * 2},
+        {
+            "leader": [{"code": "T-WATCHER", "label": "lead"}],
+            "character": {"C1": {"code": "Filler", "label": "w"}},
+            "cost": ["DON!!"] * 2,
+        },
         [
             {"p1": "give", "card": "lead", "expect": {"p1.hand.count": 1}},
             {"p1": "give", "card": "w", "expect": {"p1.hand.count": 2}},
@@ -8947,3 +8951,19 @@ def test_up_to_n_don_added_is_asked_and_a_bare_n_is_not(words: str, answer: str 
         steps,
         "OP 8-4-4",
     )
+
+
+@pytest.mark.parametrize(
+    ("line", "own"),
+    [
+        ("[DON!! x1] This {} gains +1000 power.", "leader"),
+        ("[DON!! x2] This {} gains [Rush].", "character"),
+        ("[Activate: Main] You may rest this {}: Draw 1 card.", "stage"),
+    ],
+)
+def test_this_card_is_named_by_its_own_category(line: str, own: str) -> None:
+    # OP 2-2-1: "this Leader" is the Leader card itself; on a Character card it names no card, so
+    # it is not read as "this Character" (a wave 12 mutation probe found both read alike)
+    for category in ("leader", "character", "stage"):
+        compiled = compile_line(line.format(category.capitalize()), own)
+        assert compiled.automated == (category == own), (category, own)
