@@ -202,7 +202,13 @@ def _compile(line: str, card_type: str, interpreter: Interpreter) -> Compiled:
     return Compiled(line, ability, blank(text))
 
 
+#: "this Leader", "this Character", "this Stage": the card itself, named by its own card type
+THIS_CARD = re.compile(r"\bthis (Leader|Character|Stage)\b", re.IGNORECASE)
+
+
 def _read(text: str, card_type: str) -> dict[str, Any] | None:
+    if any(m.group(1).lower() != card_type for m in THIS_CARD.finditer(text)):
+        return None  # "this Leader" on a Character card names no card (2-2; a mutation probe)
     keywords = _keywords(text)
     if keywords is not None:
         if len(keywords) == 1:  # OP 10-1

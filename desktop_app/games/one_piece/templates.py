@@ -2561,9 +2561,11 @@ GRAMMAR: dict[str, Any] = {
             r"the rest back in your Life area in any order",
             "make": [{"do": "op.arrange_life", "to_deck": "$n"}],
         },
-        # an Event's [Main] effect carried out from the trash, where it stays (10-2-3-1-1)
+        # an Event's [Main] effect carried out from the trash, where it stays (10-2-3-1-1); the
+        # cards named must be Events (only an Event has a [Main], 10-2-3), not "Stage cards"
         {
-            "match": r"activate the \[Main\] effect of up to {n:n} {d:hand_desc} in your trash",
+            "match": r"activate the \[Main\] effect of up to {n:n} "
+            r"(?=(?:(?!in your trash)[^.])*?\bEvents?\b){d:hand_desc} in your trash",
             "make": [
                 {
                     "do": "choose",
@@ -2651,14 +2653,34 @@ GRAMMAR: dict[str, Any] = {
                 {"do": "move", "cards": "trashed", "to": "trash"},
             ],
         },
-        {
-            "match": r"add (?:up to )?{n:n} DON!! cards? from your DON!! deck and set (?:it|them) as active",
-            "make": [{"do": "op.add_don", "n": "$n", "state": "active"}],
-        },
-        {
-            "match": r"add (?:up to )?{n:n} DON!! cards? from your DON!! deck and rest (?:it|them)",
-            "make": [{"do": "op.add_don", "n": "$n", "state": "rested"}],
-        },
+        # a bare N: as many as there are, no question; "up to N": one question for each, as the
+        # player may add fewer or none (8-4-4; a wave 12 mutation probe found both read alike)
+        *[
+            rule
+            for words, state in (("set (?:it|them) as active", "active"), ("rest (?:it|them)", "rested"))
+            for rule in (
+                {
+                    "match": r"add {n:n} DON!! cards? from your DON!! deck and " + words,
+                    "make": [{"do": "op.add_don", "n": "$n", "state": state}],
+                },
+                {
+                    "match": r"add up to {n:n} DON!! cards? from your DON!! deck and " + words,
+                    "make": [
+                        {
+                            "do": "repeat",
+                            "n": "$n",
+                            "steps": [
+                                {
+                                    "do": "may",
+                                    "prompt": "add 1 DON!! card from your DON!! deck?",
+                                    "then": [{"do": "op.add_don", "n": 1, "state": state}],
+                                }
+                            ],
+                        }
+                    ],
+                },
+            )
+        ],
         {"match": r"turn all of your Life cards face-down", "make": [{"do": "op.life_face_down"}]},  # 3-10-2
         # Life cards turned where they lie (3-10-2), the top N or face-up ones chosen; a face-up
         # Life card chosen to the hand or the trash (it is open, B15)

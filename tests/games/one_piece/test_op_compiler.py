@@ -1023,11 +1023,8 @@ def test_when_your_opponents_character_is_ko_d_adds_a_don() -> None:
         },
         [
             {"p1": "play", "card": event["name"]},
-            {
-                "p1": "choose",
-                "cards": ["victim"],
-                "expect": {"card.victim.zone": "p2.trash", "p1.cost.count": 5},
-            },
+            {"p1": "choose", "cards": ["victim"], "expect": {"card.victim.zone": "p2.trash"}},
+            {"p1": "yes", "expect": {"p1.cost.count": 5}},  # "up to 1": asked (8-4-4)
         ],
         "OP 10-2-1",
         character={"C1": {"code": "Filler", "label": "victim"}},
@@ -2018,7 +2015,10 @@ def test_don_actions_with_a_bare_number_and_the_comma_of_then() -> None:
 def test_more_don_on_the_opponents_field_adds_a_don_rested() -> None:
     card = real("ST10-012")  # [On Play]/[When Attacking] If your opponent has more DON!! cards on their
     # field than you, add up to 1 DON!! card from your DON!! deck and rest it.
-    steps: list[dict[str, Any]] = [{"p1": "play", "card": card["name"], "expect": {"p1.cost.count": 5}}]
+    steps: list[dict[str, Any]] = [
+        {"p1": "play", "card": card["name"]},
+        {"p1": "yes", "expect": {"p1.cost.count": 5}},  # "up to 1": asked (8-4-4)
+    ]
     play(
         [card],
         {"hand": [card["code"]], "cost": ["DON!!"] * 4, "don_deck": ["DON!!"] * 3},
@@ -3126,7 +3126,19 @@ def test_two_choices_then_both_placed_at_the_bottom_of_the_deck() -> None:
                         {">=": [{"count": {"zone": ["cost", "leader", "character"], "type": "don"}}, 8]},
                     ]
                 },
-                "then": [{"do": "op.add_don", "n": 1, "state": "active"}],
+                "then": [  # "add up to 1": asked (8-4-4)
+                    {
+                        "do": "repeat",
+                        "n": 1,
+                        "steps": [
+                            {
+                                "do": "may",
+                                "prompt": "add 1 DON!! card from your DON!! deck?",
+                                "then": [{"do": "op.add_don", "n": 1, "state": "active"}],
+                            }
+                        ],
+                    }
+                ],
             },
         ),
         # OP 4-10-1, 6-6-1-2: the condition is checked now, the Life card added in the End Phase
@@ -3786,6 +3798,7 @@ def test_turning_a_life_card_face_down_pays_a_cost() -> None:
         steps: list[dict[str, Any]] = [{"p1": "play", "card": card["name"]}]
         if top_up:
             steps.append({"p1": "yes"})  # turned face down, it is a new object (its label is lost)
+            steps.append({"p1": "yes"})  # "up to 1" DON!! added: asked (8-4-4)
         steps.append(
             {"expect": {"p1.life.count": 3, "p1.don_deck.count": 4 - added, "p1.cost.count": 6 + added}}
         )
@@ -3992,6 +4005,19 @@ def test_an_events_main_effect_activated_from_the_trash() -> None:
     )
 
 
+def test_only_events_have_a_main_effect_activated_from_the_trash() -> None:
+    """OP 10-2-3 (a [Main] is an Event's): "activate the [Main] effect of up to 1 Stage card …"
+    names no Event, so it is not read as an Event's (a wave 12 mutation probe: the card word was
+    swallowed by the Event the template put in)."""
+    line = (
+        "[Your Turn] [On Play] DON!! −1: If your Leader is [Sanji], activate the [Main] effect of up "
+        "to 1 {} card with a cost of 7 or less in your trash."
+    )
+    assert compile_line(line.format("Event"), "character").automated
+    for word in ("Stage", "Character"):
+        assert not compile_line(line.format(word), "character").automated
+
+
 def test_a_rested_don_given_to_a_leader_or_a_character_described() -> None:
     """OP 6-5-5-1: one card of either kind is chosen; a Leader or Character not described is not
     offered (the Test Leader has no type, Curiel itself has the type)."""
@@ -4063,11 +4089,8 @@ def test_when_your_character_is_removed_from_the_field_by_your_opponents_effect(
         {"hand": [ko["code"], bounce["code"]], "cost": ["DON!!"] * 10},
         [
             {"p1": "play", "card": ko["code"]},
-            {
-                "p1": "choose",
-                "cards": ["roger"],
-                "expect": {"card.roger.zone": "p2.trash", "p2.cost.count": 1},
-            },
+            {"p1": "choose", "cards": ["roger"], "expect": {"card.roger.zone": "p2.trash"}},
+            {"p2": "yes", "expect": {"p2.cost.count": 1}},  # "up to 1" DON!! added: asked (8-4-4)
             # to the hand: removed too (4-11-2), but its own ability does not activate from a
             # secret area (8-4-5, B23): no draw
             {"p1": "play", "card": bounce["code"]},
@@ -5346,7 +5369,8 @@ def test_a_name_with_parentheses_is_not_reminder_text() -> None:
 )
 def test_an_attack_written_out_names_its_attacker(line: str, trigger: list[dict[str, Any]]) -> None:
     # OP 7-1-1-3: the attack's event, as [When Attacking] and [On Your Opponent's Attack] read it
-    assert compile_line(line, "character").ability["trigger"] == trigger
+    own = "leader" if "this Leader" in line else "character"  # 2-2-1
+    assert compile_line(line, own).ability["trigger"] == trigger
 
 
 # ====================================================================== wave 8, second round
@@ -5982,13 +6006,12 @@ def test_when_a_don_is_given_to_this_character_or_any_of_yours() -> None:
     mine = _line_card(
         "[Your Turn] [Once Per Turn] When a DON!! card is given to this Character, draw 1 card.", "Taker"
     )
-    any_of = _line_card(
-        "[Your Turn] When this Leader or any of your Characters is given a DON!! card, draw 1 card.",
-        "Watcher",
+    (watch,) = compile_text(  # a Leader's line (2-2-1: "this Leader" is a Leader card's own)
+        "[Your Turn] When this Leader or any of your Characters is given a DON!! card, draw 1 card.", "leader"
     )
-    any_of["code"] = "T-WATCHER"
+    any_of = {**LEADER, "code": "T-WATCHER", "name": "Watcher", "script": [dict(watch.ability)]}
     play(
-        [mine, any_of],
+        [mine],
         {
             "character": {"C1": {"code": "T-WRITTEN", "label": "me"}, "C2": {"code": "Filler", "label": "f"}},
             "cost": ["DON!!"] * 3,
@@ -6002,7 +6025,11 @@ def test_when_a_don_is_given_to_this_character_or_any_of_yours() -> None:
     )
     play(
         [any_of],
-        {"character": {"C1": {"code": "T-WATCHER", "label": "w"}}, "cost": ["DON!!"] * 2},
+        {
+            "leader": [{"code": "T-WATCHER", "label": "lead"}],
+            "character": {"C1": {"code": "Filler", "label": "w"}},
+            "cost": ["DON!!"] * 2,
+        },
         [
             {"p1": "give", "card": "lead", "expect": {"p1.hand.count": 1}},
             {"p1": "give", "card": "w", "expect": {"p1.hand.count": 2}},
@@ -7003,7 +7030,8 @@ def test_you_cannot_set_don_active_using_character_effects() -> None:
             {"p1": "choose", "cards": ["d1"], "expect": {"card.d1.state": "rested"}},
             # the Character's "add … and set it as active": added, rested (one of the two active
             # DON!! paid the Adder's cost)
-            {"p1": "play", "card": "adder", "expect": {"p1.cost.count": 4, "value.p1.active_don": 1}},
+            {"p1": "play", "card": "adder"},
+            {"p1": "yes", "expect": {"p1.cost.count": 4, "value.p1.active_don": 1}},  # 8-4-4
         ],
         "OP 1-3-3",
     )
@@ -8904,3 +8932,38 @@ def test_your_opponent_reveals_their_hand() -> None:
     assert shown.names == ("Filler", "Filler")
     assert all(seats == frozenset({0, 1}) for seats in shown.known_to)
     assert not any(game.is_visible(game.card(i), 0) for i in game.ids("p2.hand"))
+
+
+@pytest.mark.parametrize(
+    ("words", "answer", "added"), [("up to 1", "no", 0), ("up to 1", "yes", 1), ("1", None, 1)]
+)
+def test_up_to_n_don_added_is_asked_and_a_bare_n_is_not(words: str, answer: str | None, added: int) -> None:
+    # OP 8-4-4: "up to" lets the player choose 0; a bare number is done as far as possible (a
+    # wave 12 mutation probe found "add up to 1 DON!! card" and "add 1 DON!! card" read alike)
+    adder = _line_card(f"[On Play] Add {words} DON!! card from your DON!! deck and rest it.", "Adder")
+    steps: list[dict[str, Any]] = [{"p1": "play", "card": "adder"}]
+    if answer is not None:
+        steps.append({"p1": answer})
+    steps.append({"expect": {"p1.don_deck.count": 2 - added, "p1.cost.count": 1 + added}})
+    play(
+        [adder],
+        {"hand": [{"code": "T-WRITTEN", "label": "adder"}], "cost": ["DON!!"], "don_deck": ["DON!!"] * 2},
+        steps,
+        "OP 8-4-4",
+    )
+
+
+@pytest.mark.parametrize(
+    ("line", "own"),
+    [
+        ("[DON!! x1] This {} gains +1000 power.", "leader"),
+        ("[DON!! x2] This {} gains [Rush].", "character"),
+        ("[Activate: Main] You may rest this {}: Draw 1 card.", "stage"),
+    ],
+)
+def test_this_card_is_named_by_its_own_category(line: str, own: str) -> None:
+    # OP 2-2-1: "this Leader" is the Leader card itself; on a Character card it names no card, so
+    # it is not read as "this Character" (a wave 12 mutation probe found both read alike)
+    for category in ("leader", "character", "stage"):
+        compiled = compile_line(line.format(category.capitalize()), own)
+        assert compiled.automated == (category == own), (category, own)
