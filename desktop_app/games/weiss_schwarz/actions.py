@@ -16,7 +16,7 @@ Option action words (``docs/scenarios.md``, Weiß Schwarz section):
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Final
 
 from desktop_app.engine.abilities import Ability, Context
 from desktop_app.engine.cards import Card
@@ -148,13 +148,26 @@ class _Reuse:
     """The play and move options of ``player``'s last play timing, by what each was built
     from: an option the next one offers again (most of them: the cards that did not move keep
     their ids) is that same immutable object, not built again with its labels. Only the last
-    timing's are kept, so a long game holds no more than one list of them."""
+    timing's are kept, so a long game holds no more than one list of them.
+
+    An option is found by one number, its card's id and slot (``_PLAY``, ``_MOVE``: the card
+    and the slot name a play or a move of it), and is the one kept only if the two names its
+    label reads (the card's, and the occupant's or the one swapped with) are the same again:
+    a play or move option is made of these alone (the zone is the player's stage)."""
 
     def __init__(self, game: Game, player: int) -> None:
-        self.place = f"ws.options.{player}"
-        self.last: dict[tuple[object, ...], Option] = game.derived.get(self.place) or {}
-        self.now: dict[tuple[object, ...], Option] = {}
-        game.derived[self.place] = self.now
+        place = _REUSE_PLACES[player]
+        self.last: dict[int, tuple[str, str | None, Option]] = game.derived.get(place) or {}
+        self.now: dict[int, tuple[str, str | None, Option]] = {}
+        game.derived[place] = self.now
+
+
+_REUSE_PLACES: Final = ("ws.options.0", "ws.options.1")
+#: an option's number in ``_Reuse``: the card's id times 16, plus the slot's index in ``SLOTS``
+#: for a play, plus 8 more for a move (so the two never meet)
+_PLAY: Final = 0
+_MOVE: Final = 8
+_SLOT_INDEX: Final = {slot: i for i, slot in enumerate(SLOTS)}
 
 
 def _play_options(
@@ -172,11 +185,12 @@ def _play_options(
         name = name_for(game, card, player)
         if card_type == CHARACTER:
             occupants = occupants or _occupants(game, player)
-            for slot in SLOTS:
+            base = card.id * 16 + _PLAY
+            for i, slot in enumerate(SLOTS):
                 occupant = occupants[slot]
-                made = ("play", card.id, slot, name, occupant)
-                option = last.get(made)
-                if option is None:  # its label made only now: most are offered again
+                made = last.get(base + i)
+                if made is None or made[0] != name or made[1] != occupant:
+                    # its label made only now: most are offered again
                     replacing = f" (replacing {occupant})" if occupant is not None else ""
                     option = Option(
                         f"play:{card.id}:{slot}",
@@ -185,8 +199,9 @@ def _play_options(
                         card.id,
                         {"zone": stage, "slot": slot},
                     )
-                options.append(option)
-                now[made] = option
+                    made = (name, occupant, option)
+                options.append(made[2])
+                now[base + i] = made
         else:
             zone = key(player, CLIMAX if card_type == CLIMAX_TYPE else RESOLUTION)
             options.append(Option(f"play:{card.id}", f"Play {name}", "play", card.id, {"zone": zone}))
@@ -215,32 +230,41 @@ def main_actions(game: Game, player: int) -> list[Option]:
     options += _act_options(game, player, "main")
     stage = key(player, STAGE)
     named = board.occupants(game, player)
-    on_stage = game.cards_in(stage)
-    # M 1.3.3: a character that cannot move to another position is not moved, nor swapped with
-    movable = {card.id: board.can_move(game, card) for card in on_stage}
-    names = {card.id: name_for(game, card, player) for card in on_stage}
+    # M 1.3.3: a character that cannot move to another position is not moved, nor swapped with.
+    # Each slot a character may move to, with the name of the one it would swap with (None: empty)
+    open_slots = [named[slot] is None for slot in SLOTS]
+    swapped: list[str | None] = [None] * len(SLOTS)
+    movers: list[tuple[Card, str]] = []
+    for card in game.cards_in(stage):
+        if board.can_move(game, card):
+            name = name_for(game, card, player)
+            movers.append((card, name))
+            here = board.slot_of(card)
+            at = _SLOT_INDEX.get(here)
+            if at is not None and named[here] is card:
+                open_slots[at], swapped[at] = True, name
     last, now = reuse.last, reuse.now
-    for card in on_stage:
-        if not movable[card.id]:
-            continue
-        name, here = names[card.id], board.slot_of(card)
-        for target in SLOTS:
-            other = named[target]
-            if target != here and (other is None or movable[other.id]):
-                other_name = names[other.id] if other is not None else None
-                made = ("move", card.id, target, name, other_name)
-                option = last.get(made)
-                if option is None:  # its label made only now: most are offered again
-                    swap = f" (swapping with {other_name})" if other_name is not None else ""
-                    option = Option(
-                        f"move:{card.id}:{target}",
-                        f"Move {name} to {target}{swap}",
-                        "move",
-                        card.id,
-                        {"zone": stage, "slot": target},
-                    )
-                options.append(option)
-                now[made] = option
+    for card, name in movers:
+        here = board.slot_of(card)
+        base = card.id * 16 + _MOVE
+        for i, target in enumerate(SLOTS):
+            if target == here or not open_slots[i]:
+                continue
+            other_name = swapped[i]
+            made = last.get(base + i)
+            if made is None or made[0] != name or made[1] != other_name:
+                # its label made only now: most are offered again
+                swap = f" (swapping with {other_name})" if other_name is not None else ""
+                option = Option(
+                    f"move:{card.id}:{target}",
+                    f"Move {name} to {target}{swap}",
+                    "move",
+                    card.id,
+                    {"zone": stage, "slot": target},
+                )
+                made = (name, other_name, option)
+            options.append(made[2])
+            now[base + i] = made
     options.append(_END_MAIN)
     return options
 
