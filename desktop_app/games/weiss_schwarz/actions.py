@@ -50,19 +50,34 @@ def why_not_playable(
 ) -> str:
     """Why ``card`` in ``player``'s hand cannot be played now, or ``""`` if it can (M 8.6.2.1).
     ``means``: the player's level, colours and stock, read once for a whole hand."""
+    return _refusal(game, player, card, counter, means or _Means(game, player), True)
+
+
+def playable(
+    game: Game, player: int, card: Card, *, counter: bool = False, means: _Means | None = None
+) -> bool:
+    """Whether ``card`` in ``player``'s hand can be played now (M 8.6.2.1): ``why_not_playable``'s
+    test without building the refusal's text, which only a player who asked reads."""
+    return not _refusal(game, player, card, counter, means or _Means(game, player), False)
+
+
+_REFUSED: Final = "refused"  # the refusal of a test that was not asked why
+
+
+def _refusal(game: Game, player: int, card: Card, counter: bool, means: _Means, explain: bool) -> str:
+    """``why_not_playable``'s refusal, its text only if ``explain`` (else ``_REFUSED``)."""
     definition = game.definitions[card.code]
     if board.has_keyword(game, card, "cannot_play") or _barred(game, player, card):
         return "an effect forbids playing it from the hand (WS 1.3.3)"
     if counter and "counter" not in definition.words("icons"):
         return "only counter cards can be played in the counter step (WS 7.4.1.2.1)"
-    means = means or _Means(game, player)
     level = game.number(card, "level")
     if definition.type != CLIMAX_TYPE and level > means.level:
-        return f"its level {level} is above your level {means.level} (WS 8.6.2.1.2)"
+        return f"its level {level} is above your level {means.level} (WS 8.6.2.1.2)" if explain else _REFUSED
     # WS 8.6.2.1.1: level 0 characters and events, and cards an effect exempts ("without fulfilling
     # color requirements")
     exempt = (definition.type != CLIMAX_TYPE and level == 0) or board.has_keyword(game, card, "ignore_colour")
-    if not exempt and not set(definition.colours) & means.colours:
+    if not exempt and means.colours.isdisjoint(definition.colours):
         return "no card of its colour is in your level zone or clock (WS 8.6.2.1.1)"
     cost = 0 if definition.type == CLIMAX_TYPE else game.number(card, "cost")
     if (
@@ -70,13 +85,13 @@ def why_not_playable(
         and _replacing(game, player, card) is None
         and cost > means.stock + vocab.substituted(_markers_for(game, player, card))
     ):
-        return f"its cost {cost} is more than your stock (WS 8.6.2.3.2)"
+        return f"its cost {cost} is more than your stock (WS 8.6.2.3.2)" if explain else _REFUSED
     engine = board.abilities(game)
     for ability in definition.abilities:
         if "play_condition" in ability.tags:
             context = Context(game, player, card.id, card.code, ability)
             if not engine.interpreter.test(context, ability.condition):
-                return f"{ability.text or 'its play condition'} (WS 1.3.1)"
+                return f"{ability.text or 'its play condition'} (WS 1.3.1)" if explain else _REFUSED
     return ""
 
 
@@ -180,7 +195,7 @@ def _play_options(
     means = _Means(game, player)
     for card in game.cards_in(key(player, HAND)):
         card_type = board.card_type(game, card)
-        if card_type not in types or why_not_playable(game, player, card, counter=counter, means=means):
+        if card_type not in types or not playable(game, player, card, counter=counter, means=means):
             continue
         name = name_for(game, card, player)
         if card_type == CHARACTER:
