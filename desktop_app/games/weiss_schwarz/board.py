@@ -85,6 +85,8 @@ def zone_name(card: Card) -> str:
 #: ``in_slot`` about five)
 _LEVEL_KEYS: Final = (zone_key(0, LEVEL), zone_key(1, LEVEL))
 _STAGE_KEYS: Final = (zone_key(0, STAGE), zone_key(1, STAGE))
+#: each player's level and clock zone keys, whose face-up cards give the colours available
+_COLOUR_KEYS: Final = ((_LEVEL_KEYS[0], zone_key(0, CLOCK)), (_LEVEL_KEYS[1], zone_key(1, CLOCK)))
 
 
 def level(game: Game, player: int) -> int:
@@ -234,10 +236,12 @@ def colours_available(game: Game, player: int) -> frozenset[str]:
     colours: frozenset[str] | None = game.board_value(memo)
     if colours is None:
         found: set[str] = set()
-        for zone in (LEVEL, CLOCK):
-            for card in game.cards_in(key(player, zone)):
+        cards, zones, definitions = game.state.cards, game.state.zones, game.definitions
+        for zone in _COLOUR_KEYS[player]:
+            for card_id in zones[zone]:
+                card = cards[card_id]
                 if card.face_up:
-                    found.update(game.definition(card.code).colours)
+                    found.update(definitions[card.code].colours)
         colours = frozenset(found)
         game.keep_board_value(memo, colours)
     return colours
