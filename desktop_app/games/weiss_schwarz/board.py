@@ -396,8 +396,16 @@ def climax_cards_in(game: Game, zone: str) -> list[Card]:
     return [c for c in game.cards_in(zone) if card_type(game, c) == CLIMAX_TYPE]
 
 
+#: where ``abilities`` keeps the engine in ``Game.derived`` (read about fifteen times a decision:
+#: the ruleset is an interpreted object, whose attribute the compiled copy reads the generic way)
+_ENGINE: Final = "ws.engine"
+
+
 def abilities(game: Game) -> AbilityEngine:
     """The game's ability engine (every Weiß Schwarz ruleset has one)."""
-    engine = game.ruleset.abilities
-    assert engine is not None, "a Weiß Schwarz ruleset has an ability engine"
+    engine: AbilityEngine | None = game.derived.get(_ENGINE)
+    if engine is None:
+        engine = game.ruleset.abilities
+        assert engine is not None, "a Weiß Schwarz ruleset has an ability engine"
+        game.derived[_ENGINE] = engine
     return engine
