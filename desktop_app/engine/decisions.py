@@ -186,10 +186,10 @@ class Decision:
 
     def validate(self, choice: Choice) -> None:
         """Raise ``IllegalChoiceError`` unless ``choice`` answers this decision."""
-        who = player_name(self.player)
         if choice.manual is not None:
             return  # manual actions are checked by the engine, not against the decision
         if choice.player != self.player:
+            who = player_name(self.player)
             raise IllegalChoiceError(
                 f"{player_name(choice.player)} cannot answer this: {who} must decide ({self.prompt})"
             )
@@ -203,12 +203,17 @@ class Decision:
             return
         if choice.number is not None:
             raise IllegalChoiceError(f"{self.prompt}: answer with options, not a number")
-        known = {option.key for option in self.options}
-        unknown = [key for key in choice.keys if key not in known]
-        if unknown:
-            raise IllegalChoiceError(f"{self.prompt}: {', '.join(unknown)} is not a legal choice now")
-        if len(set(choice.keys)) != len(choice.keys):
-            raise IllegalChoiceError(f"{self.prompt}: an option is chosen twice")
+        if len(choice.keys) == 1:  # the usual answer: its option looked for, no set of every key made
+            chosen = choice.keys[0]
+            if not any(option.key == chosen for option in self.options):
+                raise IllegalChoiceError(f"{self.prompt}: {chosen} is not a legal choice now")
+        else:
+            known = {option.key for option in self.options}
+            unknown = [key for key in choice.keys if key not in known]
+            if unknown:
+                raise IllegalChoiceError(f"{self.prompt}: {', '.join(unknown)} is not a legal choice now")
+            if len(set(choice.keys)) != len(choice.keys):
+                raise IllegalChoiceError(f"{self.prompt}: an option is chosen twice")
         if self.kind is DecisionKind.ORDER:
             if len(choice.keys) != len(self.options):
                 raise IllegalChoiceError(f"{self.prompt}: order all {len(self.options)} options")

@@ -16,7 +16,7 @@ Option action words (``docs/scenarios.md``, Weiß Schwarz section):
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Final
 
 from desktop_app.engine.abilities import Ability, Context
 from desktop_app.engine.cards import Card
@@ -50,19 +50,34 @@ def why_not_playable(
 ) -> str:
     """Why ``card`` in ``player``'s hand cannot be played now, or ``""`` if it can (M 8.6.2.1).
     ``means``: the player's level, colours and stock, read once for a whole hand."""
+    return _refusal(game, player, card, counter, means or _Means(game, player), True)
+
+
+def playable(
+    game: Game, player: int, card: Card, *, counter: bool = False, means: _Means | None = None
+) -> bool:
+    """Whether ``card`` in ``player``'s hand can be played now (M 8.6.2.1): ``why_not_playable``'s
+    test without building the refusal's text, which only a player who asked reads."""
+    return not _refusal(game, player, card, counter, means or _Means(game, player), False)
+
+
+_REFUSED: Final = "refused"  # the refusal of a test that was not asked why
+
+
+def _refusal(game: Game, player: int, card: Card, counter: bool, means: _Means, explain: bool) -> str:
+    """``why_not_playable``'s refusal, its text only if ``explain`` (else ``_REFUSED``)."""
     definition = game.definitions[card.code]
     if board.has_keyword(game, card, "cannot_play") or _barred(game, player, card):
         return "an effect forbids playing it from the hand (WS 1.3.3)"
     if counter and "counter" not in definition.words("icons"):
         return "only counter cards can be played in the counter step (WS 7.4.1.2.1)"
-    means = means or _Means(game, player)
     level = game.number(card, "level")
     if definition.type != CLIMAX_TYPE and level > means.level:
-        return f"its level {level} is above your level {means.level} (WS 8.6.2.1.2)"
+        return f"its level {level} is above your level {means.level} (WS 8.6.2.1.2)" if explain else _REFUSED
     # WS 8.6.2.1.1: level 0 characters and events, and cards an effect exempts ("without fulfilling
     # color requirements")
     exempt = (definition.type != CLIMAX_TYPE and level == 0) or board.has_keyword(game, card, "ignore_colour")
-    if not exempt and not set(definition.colours) & means.colours:
+    if not exempt and means.colours.isdisjoint(definition.colours):
         return "no card of its colour is in your level zone or clock (WS 8.6.2.1.1)"
     cost = 0 if definition.type == CLIMAX_TYPE else game.number(card, "cost")
     if (
@@ -70,13 +85,13 @@ def why_not_playable(
         and _replacing(game, player, card) is None
         and cost > means.stock + vocab.substituted(_markers_for(game, player, card))
     ):
-        return f"its cost {cost} is more than your stock (WS 8.6.2.3.2)"
+        return f"its cost {cost} is more than your stock (WS 8.6.2.3.2)" if explain else _REFUSED
     engine = board.abilities(game)
     for ability in definition.abilities:
         if "play_condition" in ability.tags:
             context = Context(game, player, card.id, card.code, ability)
             if not engine.interpreter.test(context, ability.condition):
-                return f"{ability.text or 'its play condition'} (WS 1.3.1)"
+                return f"{ability.text or 'its play condition'} (WS 1.3.1)" if explain else _REFUSED
     return ""
 
 
@@ -148,13 +163,26 @@ class _Reuse:
     """The play and move options of ``player``'s last play timing, by what each was built
     from: an option the next one offers again (most of them: the cards that did not move keep
     their ids) is that same immutable object, not built again with its labels. Only the last
-    timing's are kept, so a long game holds no more than one list of them."""
+    timing's are kept, so a long game holds no more than one list of them.
+
+    An option is found by one number, its card's id and slot (``_PLAY``, ``_MOVE``: the card
+    and the slot name a play or a move of it), and is the one kept only if the two names its
+    label reads (the card's, and the occupant's or the one swapped with) are the same again:
+    a play or move option is made of these alone (the zone is the player's stage)."""
 
     def __init__(self, game: Game, player: int) -> None:
-        self.place = f"ws.options.{player}"
-        self.last: dict[tuple[object, ...], Option] = game.derived.get(self.place) or {}
-        self.now: dict[tuple[object, ...], Option] = {}
-        game.derived[self.place] = self.now
+        place = _REUSE_PLACES[player]
+        self.last: dict[int, tuple[str, str | None, Option]] = game.derived.get(place) or {}
+        self.now: dict[int, tuple[str, str | None, Option]] = {}
+        game.derived[place] = self.now
+
+
+_REUSE_PLACES: Final = ("ws.options.0", "ws.options.1")
+#: an option's number in ``_Reuse``: the card's id times 16, plus the slot's index in ``SLOTS``
+#: for a play, plus 8 more for a move (so the two never meet)
+_PLAY: Final = 0
+_MOVE: Final = 8
+_SLOT_INDEX: Final = {slot: i for i, slot in enumerate(SLOTS)}
 
 
 def _play_options(
@@ -167,16 +195,17 @@ def _play_options(
     means = _Means(game, player)
     for card in game.cards_in(key(player, HAND)):
         card_type = board.card_type(game, card)
-        if card_type not in types or why_not_playable(game, player, card, counter=counter, means=means):
+        if card_type not in types or not playable(game, player, card, counter=counter, means=means):
             continue
         name = name_for(game, card, player)
         if card_type == CHARACTER:
             occupants = occupants or _occupants(game, player)
-            for slot in SLOTS:
+            base = card.id * 16 + _PLAY
+            for i, slot in enumerate(SLOTS):
                 occupant = occupants[slot]
-                made = ("play", card.id, slot, name, occupant)
-                option = last.get(made)
-                if option is None:  # its label made only now: most are offered again
+                made = last.get(base + i)
+                if made is None or made[0] != name or made[1] != occupant:
+                    # its label made only now: most are offered again
                     replacing = f" (replacing {occupant})" if occupant is not None else ""
                     option = Option(
                         f"play:{card.id}:{slot}",
@@ -185,8 +214,9 @@ def _play_options(
                         card.id,
                         {"zone": stage, "slot": slot},
                     )
-                options.append(option)
-                now[made] = option
+                    made = (name, occupant, option)
+                options.append(made[2])
+                now[base + i] = made
         else:
             zone = key(player, CLIMAX if card_type == CLIMAX_TYPE else RESOLUTION)
             options.append(Option(f"play:{card.id}", f"Play {name}", "play", card.id, {"zone": zone}))
@@ -215,32 +245,41 @@ def main_actions(game: Game, player: int) -> list[Option]:
     options += _act_options(game, player, "main")
     stage = key(player, STAGE)
     named = board.occupants(game, player)
-    on_stage = game.cards_in(stage)
-    # M 1.3.3: a character that cannot move to another position is not moved, nor swapped with
-    movable = {card.id: board.can_move(game, card) for card in on_stage}
-    names = {card.id: name_for(game, card, player) for card in on_stage}
+    # M 1.3.3: a character that cannot move to another position is not moved, nor swapped with.
+    # Each slot a character may move to, with the name of the one it would swap with (None: empty)
+    open_slots = [named[slot] is None for slot in SLOTS]
+    swapped: list[str | None] = [None] * len(SLOTS)
+    movers: list[tuple[Card, str]] = []
+    for card in game.cards_in(stage):
+        if board.can_move(game, card):
+            name = name_for(game, card, player)
+            movers.append((card, name))
+            here = board.slot_of(card)
+            at = _SLOT_INDEX.get(here)
+            if at is not None and named[here] is card:
+                open_slots[at], swapped[at] = True, name
     last, now = reuse.last, reuse.now
-    for card in on_stage:
-        if not movable[card.id]:
-            continue
-        name, here = names[card.id], board.slot_of(card)
-        for target in SLOTS:
-            other = named[target]
-            if target != here and (other is None or movable[other.id]):
-                other_name = names[other.id] if other is not None else None
-                made = ("move", card.id, target, name, other_name)
-                option = last.get(made)
-                if option is None:  # its label made only now: most are offered again
-                    swap = f" (swapping with {other_name})" if other_name is not None else ""
-                    option = Option(
-                        f"move:{card.id}:{target}",
-                        f"Move {name} to {target}{swap}",
-                        "move",
-                        card.id,
-                        {"zone": stage, "slot": target},
-                    )
-                options.append(option)
-                now[made] = option
+    for card, name in movers:
+        here = board.slot_of(card)
+        base = card.id * 16 + _MOVE
+        for i, target in enumerate(SLOTS):
+            if target == here or not open_slots[i]:
+                continue
+            other_name = swapped[i]
+            made = last.get(base + i)
+            if made is None or made[0] != name or made[1] != other_name:
+                # its label made only now: most are offered again
+                swap = f" (swapping with {other_name})" if other_name is not None else ""
+                option = Option(
+                    f"move:{card.id}:{target}",
+                    f"Move {name} to {target}{swap}",
+                    "move",
+                    card.id,
+                    {"zone": stage, "slot": target},
+                )
+                made = (name, other_name, option)
+            options.append(made[2])
+            now[base + i] = made
     options.append(_END_MAIN)
     return options
 

@@ -85,6 +85,8 @@ def zone_name(card: Card) -> str:
 #: ``in_slot`` about five)
 _LEVEL_KEYS: Final = (zone_key(0, LEVEL), zone_key(1, LEVEL))
 _STAGE_KEYS: Final = (zone_key(0, STAGE), zone_key(1, STAGE))
+#: each player's level and clock zone keys, whose face-up cards give the colours available
+_COLOUR_KEYS: Final = ((_LEVEL_KEYS[0], zone_key(0, CLOCK)), (_LEVEL_KEYS[1], zone_key(1, CLOCK)))
 
 
 def level(game: Game, player: int) -> int:
@@ -234,10 +236,12 @@ def colours_available(game: Game, player: int) -> frozenset[str]:
     colours: frozenset[str] | None = game.board_value(memo)
     if colours is None:
         found: set[str] = set()
-        for zone in (LEVEL, CLOCK):
-            for card in game.cards_in(key(player, zone)):
+        cards, zones, definitions = game.state.cards, game.state.zones, game.definitions
+        for zone in _COLOUR_KEYS[player]:
+            for card_id in zones[zone]:
+                card = cards[card_id]
                 if card.face_up:
-                    found.update(game.definition(card.code).colours)
+                    found.update(definitions[card.code].colours)
         colours = frozenset(found)
         game.keep_board_value(memo, colours)
     return colours
@@ -392,8 +396,16 @@ def climax_cards_in(game: Game, zone: str) -> list[Card]:
     return [c for c in game.cards_in(zone) if card_type(game, c) == CLIMAX_TYPE]
 
 
+#: where ``abilities`` keeps the engine in ``Game.derived`` (read about fifteen times a decision:
+#: the ruleset is an interpreted object, whose attribute the compiled copy reads the generic way)
+_ENGINE: Final = "ws.engine"
+
+
 def abilities(game: Game) -> AbilityEngine:
     """The game's ability engine (every Weiß Schwarz ruleset has one)."""
-    engine = game.ruleset.abilities
-    assert engine is not None, "a Weiß Schwarz ruleset has an ability engine"
+    engine: AbilityEngine | None = game.derived.get(_ENGINE)
+    if engine is None:
+        engine = game.ruleset.abilities
+        assert engine is not None, "a Weiß Schwarz ruleset has an ability engine"
+        game.derived[_ENGINE] = engine
     return engine

@@ -161,10 +161,15 @@ def stock_substitutes(
     WS 8.2.1.3.2, offered only while it can be carried out (a marker there, 8.10.3)."""
     engine, found = board.abilities(game), []
     for host in game.cards_in(key(controller, STAGE)):
-        marked = bool(board.markers(game, controller, board.slot_of(host)))
+        marked: bool | None = None  # whether a marker is under it: looked at only for such an ability
         for held in engine.abilities(game, host):
-            if "stock_substitute" not in held.tags or not (marked or held.params.get("itself")):
+            if "stock_substitute" not in held.tags:
                 continue
+            if not held.params.get("itself"):
+                if marked is None:
+                    marked = bool(board.markers(game, controller, board.slot_of(host)))
+                if not marked:
+                    continue
             tag = held.params.get("for_tag")
             if ability is None:
                 if not held.params.get("for_play"):
