@@ -202,6 +202,10 @@ def _revealed(what: Any, then: Any, other: Any, zone: str = "deck") -> list[Any]
     ]
 
 
+#: FoW 906.9, 201.4: the true magic stones a player controls (D138)
+TRUE_STONES = {"zone": "stones", "fow.kind": "true magic stone", "whose": "you"}
+
+
 GRAMMAR: dict[str, Any] = {
     # ------------------------------------------------------------------ abilities
     "ability": [
@@ -214,6 +218,21 @@ GRAMMAR: dict[str, Any] = {
                 "kind": "auto",
                 "trigger": {"on": "fow.end_of_turn"},
                 "effect": [{"do": "move", "cards": "this", "to": "graveyard"}],
+            },
+        },
+        # FoW 906.9 (decision D138): the true magic stones' status automatic ability "When you
+        # control two or more true magic stones with the same name, banish all but one of them"
+        # (processes.status_triggers): it triggers when the status is fulfilled and it is not
+        # already triggered, and goes onto the chase; "them": those stones, one kept of each name
+        # (TAT-100's "two or more magic stones" would banish basic stones: by hand)
+        {
+            "match": r"When you control two or more true magic stones with (?:the )?same name, "
+            r"banish all but one of them",
+            "make": {
+                "kind": "auto",
+                "trigger": {"on": "fow.status"},
+                "condition": {"fow.same_name": TRUE_STONES},
+                "effect": [{"do": "fow.keep_one", "cards": TRUE_STONES}],
             },
         },
         # keywords the rules carry out (1100); one ability per keyword (the compiler splits lines)

@@ -11951,3 +11951,56 @@ def test_barrier_with_two_attributes_given_until_end_of_turn() -> None:
         ],
         "FoW 1120.3",
     )
+
+
+def test_true_magic_stones_status_ability_banishes_all_but_one() -> None:
+    # TAT-091 "Almerius, the Levitating Stone" (a True Magic Stone): "[Continuous] When you
+    # control two or more true magic stones with the same name, banish all but one of them."
+    # FoW 906.9: a status automatic object triggers when its status is fulfilled; 906.9a: only
+    # when it is not already triggered (one of the two stones' abilities waits on the chase
+    # while the other's does not trigger); decision D138: it goes onto the chase, and its
+    # controller keeps the one they choose
+    card = real("TAT-091")
+    status = next(a for a in card["script"] if a.get("trigger") == {"on": "fow.status"})
+    assert status["effect"] == [
+        {"do": "fow.keep_one", "cards": {"zone": "stones", "fow.kind": "true magic stone", "whose": "you"}}
+    ]
+    play(
+        [card],
+        {
+            "stones": [
+                {"code": "TAT-091", "label": "a"},
+                {"code": "TAT-091", "label": "b"},
+                {"code": "FWD-S02", "label": "basic"},
+            ]
+        },
+        [
+            # both stones' abilities trigger (each is its own object); neither again while on the chase
+            {"p1": "trigger", "card": "a"},
+            {
+                "expect": {
+                    "stack": [
+                        "Almerius, the Levitating Stone's ability",
+                        "Almerius, the Levitating Stone's ability",
+                    ],
+                    "pending.count": 0,
+                }
+            },
+            *RESOLVE,
+            {"expect": {"decision.prompt ~": "banish all but one"}},
+            {"p1": "choose", "cards": ["b"]},
+            {"expect": {"card.a.zone": "p1.graveyard", "card.b.zone": "p1.stones"}},
+            {"expect": {"stack": ["Almerius, the Levitating Stone's ability"]}},
+            # the other resolves too (906.10): one true magic stone is left, nothing to banish
+            *RESOLVE,
+            {"expect": {"card.b.zone": "p1.stones", "card.basic.zone": "p1.stones", "stack": []}},
+        ],
+        "FoW 906.9",
+    )
+    # one of them: the status is not fulfilled, nothing triggers
+    play(
+        [card],
+        {"stones": [{"code": "TAT-091", "label": "a"}]},
+        [{"p1": "pass"}, {"expect": {"card.a.zone": "p1.stones", "stack": []}}],
+        "FoW 906.9a",
+    )
