@@ -3858,6 +3858,11 @@ GRAMMAR: dict[str, Any] = {
         {"match": r"{k:losable},? and {l:losable}", "make": [{"grant": "$k"}, {"grant": "$l"}]},
         {"match": r"{k:losable}, {rest:losses}", "make": {"$concat": [[{"grant": "$k"}], "$rest"]}},
     ],
+    # (fow-b, wave 12) the same as the modifiers of a continuous ability ("lose and cannot gain …")
+    "removals": [
+        {"match": r"{k:losable},? and {l:losable}", "make": [{"remove": "$k"}, {"remove": "$l"}]},
+        {"match": r"{k:losable}, {rest:removals}", "make": {"$concat": [[{"remove": "$k"}], "$rest"]}},
+    ],
     # what an effect asks the player to pay (fow.pay)
     "payment": [
         {"match": r"{w:will}", "make": {"will": "$w"}},
@@ -4720,6 +4725,18 @@ GRAMMAR: dict[str, Any] = {
         {
             "match": r"{who:group} gains? {k:grantable}",
             "make": [{"to": "$who", "stat": "keywords", "grant": "$k"}],
+        },
+        # (fow-b, wave 12) FoW 104.4, 909.1d: "J/resonators your opponent controls lose and cannot
+        # gain [Flying], [First Strike], …": a prohibition prevails over what would give the word
+        # back, so it is removed after every grant, whatever its timestamp (the layer
+        # ``abilities.CANNOT_GAIN_LAYER``, 15, after the words' 10)
+        {
+            "match": r"{who:group} loses? and cannot gain {k:losable}",
+            "make": [{"to": "$who", "stat": "keywords", "remove": "$k", "layer": 15}],
+        },
+        {
+            "match": r"{who:group} loses? and cannot gain {ks:removals}",
+            "make": {"$each": ["$ks", {"to": "$who", "stat": "keywords", "layer": 15}]},
         },
         # (fow-b, wave 12) keywords given to cards in a hand or graveyard ("Cards in your hand gain
         # [Quickcast]", 1111; "Chants in your graveyard gain [Remnant]", 1115): the rules read

@@ -22,6 +22,7 @@ from desktop_app.cardcommands import compile_record
 from desktop_app.cli import main
 from desktop_app.engine.cards import Card
 from desktop_app.games import get_ruleset
+from desktop_app.games.force_of_will.abilities import CANNOT_GAIN_LAYER
 from desktop_app.games.force_of_will.compiler import GRAMMAR, checker, compile_line, compile_text, normalise
 from desktop_app.scenarios.runner import ScenarioRun
 
@@ -12003,4 +12004,41 @@ def test_true_magic_stones_status_ability_banishes_all_but_one() -> None:
         {"stones": [{"code": "TAT-091", "label": "a"}]},
         [{"p1": "pass"}, {"expect": {"card.a.zone": "p1.stones", "stack": []}}],
         "FoW 906.9a",
+    )
+
+
+def test_lose_and_cannot_gain_a_keyword_prevails_over_a_later_grant() -> None:
+    # CFC-015J "Zero, Master of the Magic Saber" (a J-ruler): "J/resonators your opponent controls lose
+    # and cannot gain [Flying], [First Strike], [Swiftness], [Precision], and [Imperishable]."
+    # FoW 104.4: a prohibition prevails over an instruction; 909.1d: the words are removed after
+    # every grant, whatever its timestamp (the grant below is made later, 909.3b)
+    card = real("CFC-015J")
+    mods = next(a for a in card["script"] if a["text"].startswith("J/resonators"))["modifiers"]
+    assert [m["remove"] for m in mods] == ["flying", "first strike", "swiftness", "precision", "imperishable"]
+    assert {m["layer"] for m in mods} == {CANNOT_GAIN_LAYER}
+    bird = real(
+        "SDL1-006"
+    )  # Rest a recovered resonator you control: This card gains [Flying] until end of turn.
+    steps = [
+        {"p1": "pass"},
+        {"p2": "act", "card": "bird"},
+        {"p2": "choose", "cards": ["mate"]},
+        {"p2": "pass"},
+        {"p1": "pass"},
+    ]
+    opponent = {"field": [{"code": "SDL1-006", "label": "bird"}, {"code": "FWD-010", "label": "mate"}]}
+    play(
+        [card, bird],
+        {"field": [{"code": "CFC-015J", "label": "jr"}]},
+        [*steps, {"expect": {"card.mate.state": "rested", "card.bird.keywords": []}}],
+        "FoW 104.4",
+        **opponent,
+    )
+    # without it, the grant gives [Flying]
+    play(
+        [bird],
+        {},
+        [*steps, {"expect": {"card.mate.state": "rested", "card.bird.keywords": ["flying"]}}],
+        "FoW 104.4",
+        **opponent,
     )
