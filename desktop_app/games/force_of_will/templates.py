@@ -944,6 +944,16 @@ GRAMMAR: dict[str, Any] = {
             "match": r"{mods:modifiers} (?:as long as|while|if) {c:condition}",
             "make": {"kind": "cont", "condition": "$c", "modifiers": "$mods"},
         },
+        # (fow-b, wave 12) two conditions that must both hold, in either wording ("This card gains
+        # [+200/+200] as long as you control a magic stone and control no special magic stones")
+        {
+            "match": r"{mods:modifiers} (?:as long as|while|if) {c:both_conditions}",
+            "make": {"kind": "cont", "condition": "$c", "modifiers": "$mods"},
+        },
+        {
+            "match": r"As long as {c:both_conditions}, {mods:modifiers}",
+            "make": {"kind": "cont", "condition": "$c", "modifiers": "$mods"},
+        },
         {
             "match": r"{mods:modifiers} during your turn",
             "make": {"kind": "cont", "condition": {"turn": "yours"}, "modifiers": "$mods"},
@@ -3857,6 +3867,15 @@ GRAMMAR: dict[str, Any] = {
     "losses": [
         {"match": r"{k:losable},? and {l:losable}", "make": [{"grant": "$k"}, {"grant": "$l"}]},
         {"match": r"{k:losable}, {rest:losses}", "make": {"$concat": [[{"grant": "$k"}], "$rest"]}},
+    ],
+    # (fow-b, wave 12) two conditions joined by "and", both to hold; "you control A and control no
+    # B" says its subject once
+    "both_conditions": [
+        {"match": r"{a:condition} and {b:condition}", "make": {"all": ["$a", "$b"]}},
+        {
+            "match": r"(?=you control ){a:condition} and control no {what:desc}",
+            "make": {"all": ["$a", {"not": {"exists": {"$merge": ["$what", {"whose": "you"}]}}}]},
+        },
     ],
     # (fow-b, wave 12) the same as the modifiers of a continuous ability ("lose and cannot gain …")
     "removals": [

@@ -12042,3 +12042,26 @@ def test_lose_and_cannot_gain_a_keyword_prevails_over_a_later_grant() -> None:
         "FoW 104.4",
         **opponent,
     )
+
+
+@pytest.mark.parametrize(
+    ("stones", "atk"),
+    [(["FWD-S02"], 400), (["FWD-S02", "TAT-091"], 200), ([], 200)],
+)
+def test_two_conditions_joined_by_and_both_hold(stones: list[str], atk: int) -> None:
+    # CFC-001 "Dreaming Girl, Wendy" (200/300): "This card gains [+200/+200] as long as you control
+    # a magic stone and control no special magic stones." (FoW 201.4: TAT-091 is a Special Magic
+    # Stone; the condition's subject is said once)
+    card = real("CFC-001")
+    assert card["script"][0]["condition"] == {
+        "all": [
+            {"exists": {"zone": "stones", "fow.kind": "magic stone", "whose": "you"}},
+            {"not": {"exists": {"zone": "stones", "fow.kind": "special magic stone", "whose": "you"}}},
+        ]
+    }
+    play(
+        [card, real("TAT-091")],
+        {"field": [{"code": "CFC-001", "label": "wendy"}], "stones": stones},
+        [{"expect": {"card.wendy.atk": atk, "card.wendy.def": atk + 100}}],
+        "FoW 201.4",
+    )
