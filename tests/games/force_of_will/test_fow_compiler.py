@@ -12065,3 +12065,12 @@ def test_two_conditions_joined_by_and_both_hold(stones: list[str], atk: int) -> 
         [{"expect": {"card.wendy.atk": atk, "card.wendy.def": atk + 100}}],
         "FoW 201.4",
     )
+
+
+def test_the_misprint_of_more_reads_or_more() -> None:
+    # RDE-064J: "As long as you control three of more Treasury Items, this card gains [Barrier]."
+    # (a misprint of "three or more"; FoW 205: a race's cards, counted)
+    line = next(a for a in real("RDE-064J")["script"] if "Treasury" in a["text"])
+    assert line["condition"][">="][1] == 3
+    assert "Treasury Item" in line["condition"][">="][0]["count"]["races"]
+    assert line["modifiers"] == [{"to": "this", "stat": "keywords", "grant": "barrier"}]
