@@ -366,7 +366,8 @@ class AbilityEngine:
         play_zones: the zones whose cards' abilities can trigger or apply (the stage, the
             field, the climax zone …); a card elsewhere is read only when an event names it.
         layers: the game's layers of continuous effects, in order.
-        layer_of: the layer of a modifier op (``set``, ``add``, ``grant``) and value.
+        layer_of: the layer of a modifier op (``set``, ``add``, ``grant``) and value (a
+            continuous ability's modifier may name its own, ``"layer": N``).
         numeric: the values that read 0 when a card has none printed.
         recheck_on_resolve: whether an auto ability's condition is checked again when it
             resolves (WS 8.7.3.1, L&L 9.7.3) as well as when it triggers.
@@ -1269,7 +1270,7 @@ class AbilityEngine:
             if name in spec:
                 op = name
                 break
-        return self._nearest_layer(self.layer_of(op, _modifier_stat(spec)))
+        return self._nearest_layer(spec.get("layer") or self.layer_of(op, _modifier_stat(spec)))
 
     def _effect_layer(self, effect: Effect) -> int | None:
         op = _EFFECT_OPS.get(effect.kind)
@@ -1299,7 +1300,9 @@ class AbilityEngine:
                     context.vars["it"] = target.id
                     amount = self.interpreter.evaluate(context, amount)
                 result.setdefault(target.id, []).append(
-                    Modifier(target.id, stat, op, amount, self.layer_of(op, stat), timestamp)
+                    Modifier(
+                        target.id, stat, op, amount, spec.get("layer") or self.layer_of(op, stat), timestamp
+                    )
                 )
 
     def _effect_modifiers(self, game: Game, effect: Effect, result: dict[int, list[Modifier]]) -> None:

@@ -46,6 +46,10 @@ DEFAULT_ZONES = {
 
 #: FoW 909.1: the layer of words (b–e) and of values (f–g)
 WORDS_LAYER, VALUES_LAYER = 10, 20
+#: FoW 104.4, 909.1d: "… lose and cannot gain [K]": a prohibition prevails over what gives the
+#: word, so its removal comes after every grant of the words layer, whatever their timestamps
+#: (a modifier's ``"layer"``; the templates write the number)
+CANNOT_GAIN_LAYER = 15
 
 
 def _layer(op: str, stat: str) -> int:

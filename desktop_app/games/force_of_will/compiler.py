@@ -309,7 +309,8 @@ SPELLINGS = str.maketrans({"“": '"', "”": '"', "’": "'", "−": "-", "–"
 #: misprints of the data read as the words meant ("Look a the top five cards")
 MISPRINTS = re.compile(
     r"\b(?:Look a the|Fours Sacred Beasts|Search you deck|enters (?:yout|your feld|field)|greveyard"
-    r"|this cards enter|electricty|card among them|watercard)\b",
+    r"|this cards enter|electricty|card among them|watercard|entites"
+    r"|(?:two|three|four|five|six|seven|eight|nine|ten) of more)\b",
     re.IGNORECASE,
 )
 MEANT = {
@@ -325,6 +326,13 @@ MEANT = {
     # (fow-probe, wave 11) TAT-074's "Put a Card Soldier card among them", JRP-034's "a watercard"
     "card among them": "card from among them",
     "watercard": "water card",
+    # (fow-b, wave 12) CMB-086's "Entites your opponent controls …" (not a race "Entites")
+    "entites": "Entities",
+    # (fow-b, wave 12) RDE-064J's "three of more Treasury Items"
+    **{
+        f"{n} of more": f"{n} or more"
+        for n in ("two", "three", "four", "five", "six", "seven", "eight", "nine", "ten")
+    },
 }
 #: (fow-b, wave 12) FoW 1411.2a: an old card's "[Enter] <effect>" is "[Enter] ⇒ <effect>"
 OLD_ENTER = re.compile(r"^\[Enter\] (?=[A-Z])")

@@ -104,6 +104,7 @@ def rule_processes(game: Game) -> Flow:
     for player in (0, 1):
         if (yield from _mythic(game, player)):
             happened = True
+    status_triggers(game)  # FoW 906.9: played after the rule processes, at this check timing
     for player in (0, 1):
         life = game.value(life_key(player))
         if life % 100:
@@ -125,24 +126,89 @@ def _mythic(game: Game, player: int) -> Flow:
         for card in game.cards_in(key(owner, zone))
         if card.controller == player and board.has_keyword(game, card, "mythic")
     ]
-    for card in mythic:
+    return (yield from keep_one(game, player, mythic, "[Mythic]", "FoW D35"))
+
+
+def shared_name(game: Game, found: Sequence[Card]) -> tuple[Card, list[int]] | None:
+    """The first card of ``found`` that shares a name with another of them (also-names count,
+    201.1), and the ids of those that share one with it (itself first among them as found)."""
+    for card in found:
         names = set(game.definition(card.code).names)
-        group = [c.id for c in mythic if names & set(game.definition(c.code).names)]
-        if len(group) < 2:
-            continue
-        kept = yield from game.choose_cards(
-            player,
-            group,
-            f"{player_name(player)}: [Mythic]: choose the one {game.name_of(card)} to keep; "
-            "the others are banished",
-            rule="FoW D35",
-        )
-        for card_id in group:
-            banished = game.get(card_id)
-            if banished is not None and card_id not in kept:
-                game.move(card_id, key(banished.owner, GRAVEYARD), text="{0} is banished", rule="FoW 1011.1")
-        return True
-    return False
+        group = [c.id for c in found if names & set(game.definition(c.code).names)]
+        if len(group) >= 2:
+            return card, group
+    return None
+
+
+def keep_one(game: Game, player: int, found: Sequence[Card], label: str, rule: str) -> Flow:
+    """Of the first cards of ``found`` that share a name (``shared_name``), ``player`` keeps the
+    one they choose and banishes the others (1011); returns whether any was banished."""
+    shared = shared_name(game, found)
+    if shared is None:
+        return False
+    card, group = shared
+    kept = yield from game.choose_cards(
+        player,
+        group,
+        f"{player_name(player)}: {label}: choose the one {game.name_of(card)} to keep; "
+        "the others are banished",
+        rule=rule,
+    )
+    for card_id in group:
+        banished = game.get(card_id)
+        if banished is not None and card_id not in kept:
+            game.move(card_id, key(banished.owner, GRAVEYARD), text="{0} is banished", rule="FoW 1011.1")
+    return True
+
+
+#: the trigger of a status automatic ability (906.9): it watches a condition, not an event
+STATUS = "fow.status"
+
+
+def status_triggers(game: Game) -> None:
+    """FoW 906.9, 906.9a: a status automatic ability (trigger ``fow.status``, its status the
+    ability's condition) of a card in a ruler area, the field or a magic stone area triggers
+    when its status is fulfilled and it is not already triggered: not waiting to be played and
+    not on the chase. It then goes onto the chase as any automatic object (906.5); once it has
+    left the chase, a status still fulfilled triggers it again."""
+    engine = game.ruleset.abilities
+    codes = engine.index(game).watchers.get(STATUS) if engine is not None else None
+    if engine is None or not codes:
+        return
+    waiting = {(p.card, p.ability) for p in game.state.pending}
+    waiting |= {(o.source, o.ability) for o in game.state.stack if o.source is not None}
+    for player in (0, 1):
+        for zone in (RULER_AREA, FIELD, STONES):
+            for card in game.cards_in(key(player, zone)):
+                if card.code not in codes:
+                    continue
+                definition = game.definition(card.code)
+                for ability in definition.abilities:
+                    if (
+                        not ability.automated
+                        or not any(t.get("on") == STATUS for t in ability.triggers)
+                        or (card.id, ability.index) in waiting
+                        or not engine.works_here(game, card, ability)
+                        or ability.condition is None
+                        or not engine.interpreter.test(
+                            Context(game, card.controller, card.id, card.code, ability, {}), ability.condition
+                        )
+                    ):
+                        continue
+                    game.state.pending.append(
+                        PendingTrigger(
+                            id=game.state.new_id(),
+                            card=card.id,
+                            code=card.code,
+                            ability=ability.index,
+                            controller=card.controller,
+                            name=f"{definition.name}: {ability.text}",
+                            event={"kind": STATUS, "cards": ()},
+                            order=game.state.tick(),
+                            batch=game.state.trigger_batch,
+                        )
+                    )
+                    waiting.add((card.id, ability.index))
 
 
 def destroy(

@@ -203,6 +203,10 @@ def _revealed(what: Any, then: Any, other: Any, zone: str = "deck") -> list[Any]
     ]
 
 
+#: FoW 906.9, 201.4: the true magic stones a player controls (D138)
+TRUE_STONES = {"zone": "stones", "fow.kind": "true magic stone", "whose": "you"}
+
+
 GRAMMAR: dict[str, Any] = {
     # ------------------------------------------------------------------ abilities
     "ability": [
@@ -215,6 +219,21 @@ GRAMMAR: dict[str, Any] = {
                 "kind": "auto",
                 "trigger": {"on": "fow.end_of_turn"},
                 "effect": [{"do": "move", "cards": "this", "to": "graveyard"}],
+            },
+        },
+        # FoW 906.9 (decision D138): the true magic stones' status automatic ability "When you
+        # control two or more true magic stones with the same name, banish all but one of them"
+        # (processes.status_triggers): it triggers when the status is fulfilled and it is not
+        # already triggered, and goes onto the chase; "them": those stones, one kept of each name
+        # (TAT-100's "two or more magic stones" would banish basic stones: by hand)
+        {
+            "match": r"When you control two or more true magic stones with (?:the )?same name, "
+            r"banish all but one of them",
+            "make": {
+                "kind": "auto",
+                "trigger": {"on": "fow.status"},
+                "condition": {"fow.same_name": TRUE_STONES},
+                "effect": [{"do": "fow.keep_one", "cards": TRUE_STONES}],
             },
         },
         # keywords the rules carry out (1100); one ability per keyword (the compiler splits lines)
@@ -924,6 +943,16 @@ GRAMMAR: dict[str, Any] = {
         # (the condition in its other wordings: "… while / if you control a Dragon")
         {
             "match": r"{mods:modifiers} (?:as long as|while|if) {c:condition}",
+            "make": {"kind": "cont", "condition": "$c", "modifiers": "$mods"},
+        },
+        # (fow-b, wave 12) two conditions that must both hold, in either wording ("This card gains
+        # [+200/+200] as long as you control a magic stone and control no special magic stones")
+        {
+            "match": r"{mods:modifiers} (?:as long as|while|if) {c:both_conditions}",
+            "make": {"kind": "cont", "condition": "$c", "modifiers": "$mods"},
+        },
+        {
+            "match": r"As long as {c:both_conditions}, {mods:modifiers}",
             "make": {"kind": "cont", "condition": "$c", "modifiers": "$mods"},
         },
         {
@@ -4104,6 +4133,20 @@ GRAMMAR: dict[str, Any] = {
         {"match": r"{k:losable},? and {l:losable}", "make": [{"grant": "$k"}, {"grant": "$l"}]},
         {"match": r"{k:losable}, {rest:losses}", "make": {"$concat": [[{"grant": "$k"}], "$rest"]}},
     ],
+    # (fow-b, wave 12) two conditions joined by "and", both to hold; "you control A and control no
+    # B" says its subject once
+    "both_conditions": [
+        {"match": r"{a:condition} and {b:condition}", "make": {"all": ["$a", "$b"]}},
+        {
+            "match": r"(?=you control ){a:condition} and control no {what:desc}",
+            "make": {"all": ["$a", {"not": {"exists": {"$merge": ["$what", {"whose": "you"}]}}}]},
+        },
+    ],
+    # (fow-b, wave 12) the same as the modifiers of a continuous ability ("lose and cannot gain …")
+    "removals": [
+        {"match": r"{k:losable},? and {l:losable}", "make": [{"remove": "$k"}, {"remove": "$l"}]},
+        {"match": r"{k:losable}, {rest:removals}", "make": {"$concat": [[{"remove": "$k"}], "$rest"]}},
+    ],
     # what an effect asks the player to pay (fow.pay)
     "payment": [
         {"match": r"{w:will}", "make": {"will": "$w"}},
@@ -5005,6 +5048,18 @@ GRAMMAR: dict[str, Any] = {
         {
             "match": r"{who:group} gains? {k:grantable}",
             "make": [{"to": "$who", "stat": "keywords", "grant": "$k"}],
+        },
+        # (fow-b, wave 12) FoW 104.4, 909.1d: "J/resonators your opponent controls lose and cannot
+        # gain [Flying], [First Strike], …": a prohibition prevails over what would give the word
+        # back, so it is removed after every grant, whatever its timestamp (the layer
+        # ``abilities.CANNOT_GAIN_LAYER``, 15, after the words' 10)
+        {
+            "match": r"{who:group} loses? and cannot gain {k:losable}",
+            "make": [{"to": "$who", "stat": "keywords", "remove": "$k", "layer": 15}],
+        },
+        {
+            "match": r"{who:group} loses? and cannot gain {ks:removals}",
+            "make": {"$each": ["$ks", {"to": "$who", "stat": "keywords", "layer": 15}]},
         },
         # (fow-b, wave 12) keywords given to cards in a hand or graveyard ("Cards in your hand gain
         # [Quickcast]", 1111; "Chants in your graveyard gain [Remnant]", 1115): the rules read

@@ -318,6 +318,11 @@ def register(interp: Interpreter) -> None:
     interp.predicates["fow.bestowed"] = lambda ctx, arg: (
         (_host_of(ctx) is not None and _in_field(ctx.game, _host_of(ctx))) == bool(arg)
     )
+    # FoW 906.9 (true magic stones, decision D138): "you control two or more <cards> with the same
+    # name": two or more of the cards share a name (also-names count, 201.1)
+    interp.predicates["fow.same_name"] = lambda ctx, sel: (
+        processes.shared_name(ctx.game, interp.cards(ctx, sel)) is not None
+    )
     interp.predicates["fow.hand_empty"] = lambda ctx, arg: ctx.game.count(key(ctx.controller, HAND)) == 0
     # FoW 1137.2b: the revealed runes in the player's rune area ([Rune] N)
     interp.predicates["fow.runes"] = lambda ctx, n: (
@@ -1306,6 +1311,20 @@ def _verbs(interp: Interpreter) -> None:
         return None
         yield
 
+    def keep_one(ctx: Context, step: Mapping[str, Any]) -> Flow:
+        """FoW 906.9 (decision D138): "banish all but one of them": of each group of the cards that
+        share a name, the ability's controller keeps the one they choose and banishes the others
+        (1011), one group after another until none is left."""
+        for _ in range(len(interp.cards(ctx, step["cards"]))):  # each pass banishes one or more
+            found = interp.cards(ctx, step["cards"])
+            kept = yield from processes.keep_one(
+                ctx.game, ctx.controller, found, "banish all but one", "FoW 906.9"
+            )
+            if not kept:
+                break
+        return None
+
+    v["fow.keep_one"] = keep_one
     v["fow.token"] = token
     v["fow.later"] = later
     v["fow.live"] = live

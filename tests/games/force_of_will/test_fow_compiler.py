@@ -22,6 +22,7 @@ from desktop_app.cardcommands import compile_record
 from desktop_app.cli import main
 from desktop_app.engine.cards import Card
 from desktop_app.games import get_ruleset
+from desktop_app.games.force_of_will.abilities import CANNOT_GAIN_LAYER
 from desktop_app.games.force_of_will.compiler import GRAMMAR, checker, compile_line, compile_text, normalise
 from desktop_app.scenarios.runner import ScenarioRun
 
@@ -12550,3 +12551,125 @@ def test_until_the_end_of_your_turn(in_their_turn: bool) -> None:
         },
         "test",
     ).run()
+
+
+def test_true_magic_stones_status_ability_banishes_all_but_one() -> None:
+    # TAT-091 "Almerius, the Levitating Stone" (a True Magic Stone): "[Continuous] When you
+    # control two or more true magic stones with the same name, banish all but one of them."
+    # FoW 906.9: a status automatic object triggers when its status is fulfilled; 906.9a: only
+    # when it is not already triggered (one of the two stones' abilities waits on the chase
+    # while the other's does not trigger); decision D138: it goes onto the chase, and its
+    # controller keeps the one they choose
+    card = real("TAT-091")
+    status = next(a for a in card["script"] if a.get("trigger") == {"on": "fow.status"})
+    assert status["effect"] == [
+        {"do": "fow.keep_one", "cards": {"zone": "stones", "fow.kind": "true magic stone", "whose": "you"}}
+    ]
+    play(
+        [card],
+        {
+            "stones": [
+                {"code": "TAT-091", "label": "a"},
+                {"code": "TAT-091", "label": "b"},
+                {"code": "FWD-S02", "label": "basic"},
+            ]
+        },
+        [
+            # both stones' abilities trigger (each is its own object); neither again while on the chase
+            {"p1": "trigger", "card": "a"},
+            {
+                "expect": {
+                    "stack": [
+                        "Almerius, the Levitating Stone's ability",
+                        "Almerius, the Levitating Stone's ability",
+                    ],
+                    "pending.count": 0,
+                }
+            },
+            *RESOLVE,
+            {"expect": {"decision.prompt ~": "banish all but one"}},
+            {"p1": "choose", "cards": ["b"]},
+            {"expect": {"card.a.zone": "p1.graveyard", "card.b.zone": "p1.stones"}},
+            {"expect": {"stack": ["Almerius, the Levitating Stone's ability"]}},
+            # the other resolves too (906.10): one true magic stone is left, nothing to banish
+            *RESOLVE,
+            {"expect": {"card.b.zone": "p1.stones", "card.basic.zone": "p1.stones", "stack": []}},
+        ],
+        "FoW 906.9",
+    )
+    # one of them: the status is not fulfilled, nothing triggers
+    play(
+        [card],
+        {"stones": [{"code": "TAT-091", "label": "a"}]},
+        [{"p1": "pass"}, {"expect": {"card.a.zone": "p1.stones", "stack": []}}],
+        "FoW 906.9a",
+    )
+
+
+def test_lose_and_cannot_gain_a_keyword_prevails_over_a_later_grant() -> None:
+    # CFC-015J "Zero, Master of the Magic Saber" (a J-ruler): "J/resonators your opponent controls lose
+    # and cannot gain [Flying], [First Strike], [Swiftness], [Precision], and [Imperishable]."
+    # FoW 104.4: a prohibition prevails over an instruction; 909.1d: the words are removed after
+    # every grant, whatever its timestamp (the grant below is made later, 909.3b)
+    card = real("CFC-015J")
+    mods = next(a for a in card["script"] if a["text"].startswith("J/resonators"))["modifiers"]
+    assert [m["remove"] for m in mods] == ["flying", "first strike", "swiftness", "precision", "imperishable"]
+    assert {m["layer"] for m in mods} == {CANNOT_GAIN_LAYER}
+    bird = real(
+        "SDL1-006"
+    )  # Rest a recovered resonator you control: This card gains [Flying] until end of turn.
+    steps = [
+        {"p1": "pass"},
+        {"p2": "act", "card": "bird"},
+        {"p2": "choose", "cards": ["mate"]},
+        {"p2": "pass"},
+        {"p1": "pass"},
+    ]
+    opponent = {"field": [{"code": "SDL1-006", "label": "bird"}, {"code": "FWD-010", "label": "mate"}]}
+    play(
+        [card, bird],
+        {"field": [{"code": "CFC-015J", "label": "jr"}]},
+        [*steps, {"expect": {"card.mate.state": "rested", "card.bird.keywords": []}}],
+        "FoW 104.4",
+        **opponent,
+    )
+    # without it, the grant gives [Flying]
+    play(
+        [bird],
+        {},
+        [*steps, {"expect": {"card.mate.state": "rested", "card.bird.keywords": ["flying"]}}],
+        "FoW 104.4",
+        **opponent,
+    )
+
+
+@pytest.mark.parametrize(
+    ("stones", "atk"),
+    [(["FWD-S02"], 400), (["FWD-S02", "TAT-091"], 200), ([], 200)],
+)
+def test_two_conditions_joined_by_and_both_hold(stones: list[str], atk: int) -> None:
+    # CFC-001 "Dreaming Girl, Wendy" (200/300): "This card gains [+200/+200] as long as you control
+    # a magic stone and control no special magic stones." (FoW 201.4: TAT-091 is a Special Magic
+    # Stone; the condition's subject is said once)
+    card = real("CFC-001")
+    assert card["script"][0]["condition"] == {
+        "all": [
+            {"exists": {"zone": "stones", "fow.kind": "magic stone", "whose": "you"}},
+            {"not": {"exists": {"zone": "stones", "fow.kind": "special magic stone", "whose": "you"}}},
+        ]
+    }
+    play(
+        [card, real("TAT-091")],
+        {"field": [{"code": "CFC-001", "label": "wendy"}], "stones": stones},
+        [{"expect": {"card.wendy.atk": atk, "card.wendy.def": atk + 100}}],
+        "FoW 201.4",
+    )
+
+
+def test_the_misprint_of_more_reads_or_more() -> None:
+    # RDE-064J: "As long as you control three of more Treasury Items, this card gains [Barrier]."
+    # (a misprint of "three or more"; FoW 205: a race's cards, counted)
+    line = next(a for a in real("RDE-064J")["script"] if "Treasury" in a["text"])
+    assert line["condition"][">="][1] == 3
+    assert "Treasury Item" in line["condition"][">="][0]["count"]["races"]
+    assert line["modifiers"] == [{"to": "this", "stat": "keywords", "grant": "barrier"}]
