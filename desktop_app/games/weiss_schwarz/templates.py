@@ -11,6 +11,7 @@ body of one script ability. Rule numbers are the Comprehensive Manual's (``WS 10
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 from desktop_app.games.weiss_schwarz.processes import TRIGGER_ICONS
@@ -217,6 +218,15 @@ _BRAINSTORM_RULES: list[dict[str, Any]] = [
 ]
 
 
+#: a sentence that names what a check found ("that card", "it", "those cards", "the chosen …",
+#: "That character" chosen in it, "Shuffle your deck afterwards"): read inside the check's condition
+_DEPENDENT = r"(?=[^.]*\b(?i:that card|that climax|that character|it|those cards|the chosen|afterwards)\b)"
+#: a sentence that names nothing of the sentences before it (no "that", "it", "them", "the rest",
+#: "X", "If you do", "If not" …): read after the check, whatever it found
+_INDEPENDENT = (
+    r"(?![^.]*\b(?i:that|those|it|its|them|they|the rest|the revealed|the chosen|this way|X|you do"
+    r"|If not|Otherwise|afterwards)\b)"
+)
 #: the sentences that check the cards an effect bound as "those" ("If there is a climax among those
 #: cards, …", "If all of those cards are …", "If "A" is revealed among those cards, …"): effect
 #: sentences, and after "you may …" (the ``those_if`` category)
@@ -2885,16 +2895,21 @@ GRAMMAR: dict[str, Any] = {
             "match": r"you may {first:clauses}\. (?=If [^.]*(?:among those cards|(?:those|the) cards are)){rest:those_if}",
             "make": [{"do": "may", "then": {"$concat": ["$first", "$rest"]}}],
         },
+        # … and independent sentences after them (``_INDEPENDENT``): after the "may", done either way
+        {
+            "match": rf"you may {{first:clauses}}\. (?=If [^.]*(?:among those cards|(?:those|the) cards are)){{rest:those_if}}\. {_INDEPENDENT}{{more:effect}}",
+            "make": {"$concat": [[{"do": "may", "then": {"$concat": ["$first", "$rest"]}}], "$more"]},
+        },
         # "(you may) put the bottom card of your stock into your waiting room. If that card is level 3
         # or higher, …": each "If that card is …" sentence checks the card put (``one_card_put``); the
-        # sentences after them are not conditional
+        # independent sentences after them are not conditional (``_INDEPENDENT``)
         *(
             {
                 "match": rf"{may}put the {{m:one_card_put}}\. (?=If (?:that|the revealed) card ){{ifs:that_card_ifs}}{more}",
                 "make": _put_one_then(bool(may), bool(more)),
             }
             for may in ("you may ", "")
-            for more in ("", r"\. {rest:effect}")
+            for more in ("", rf"\. {_INDEPENDENT}{{rest:effect}}")
         ),
         # the opponent's exchange: "(you may) choose 1 of your opponent's level 1 or higher characters(.
         # If you do,) your opponent chooses 1 level X or lower character in their waiting room, and
@@ -5919,7 +5934,7 @@ GRAMMAR: dict[str, Any] = {
             ],
         },
         {
-            "match": r"If (?:that|the revealed) card is {what:card_desc_is}, {then:clauses}",
+            "match": r"If (?:that|the revealed) card is {what:card_desc_is}, {then:if_body}",
             "make": [
                 {"do": "if", "if": {"exists": {"$merge": [{"var": "chosen"}, "$what"]}}, "then": "$then"}
             ],
@@ -6961,3 +6976,39 @@ GRAMMAR: dict[str, Any] = {
         },
     ],
 }
+
+
+# ---------------------------------------------------------------- the sentences after a check
+#: the checks of what a step put or revealed ("If there is a climax among those cards, …", "If that
+#: card is …, …", "If you revealed 2 or more cards, …"): their "then" is one sentence and the
+#: sentences after it that depend on it; an independent sentence after them is not conditional
+_CHECK = re.compile(
+    r"^(?!.*If (?:you do|\(\?:your opponent does|performed)\b)(?:.*\\\. )?If .*\{then:effect\}$"
+)
+
+
+def _checked(rule: dict[str, Any], more: bool) -> list[dict[str, Any]]:
+    """``rule`` (a check whose "then" ends its text) with its "then" read by ``if_body``, and when
+    ``more``, the same followed by independent sentences (after the check)."""
+    match = rule["match"].replace("{then:effect}", "{then:if_body}")
+    exact = {**rule, "match": match}
+    if not more:
+        return [exact]
+    return [
+        exact,
+        {"match": rf"{match}\. {_INDEPENDENT}{{rest:effect}}", "make": {"$concat": [rule["make"], "$rest"]}},
+    ]
+
+
+#: a sentence that follows a check's "then" inside it: one that names what the check found, "If you
+#: do, …" after an optional step of the "then", "X is equal to …", an ability given in quotes
+_FOLLOWS = rf"(?:If you do\b|X is equal to\b|\"|⟦|{_DEPENDENT})"
+#: a sentence: no ". " inside (a quoted ability ends in ".\"")
+_SENTENCE = r"(?:[^.]|\.(?! ))*"
+GRAMMAR["if_body"] = [
+    {"match": rf"(?={_SENTENCE}(?:\. {_FOLLOWS}{_SENTENCE})*$){{body:effect}}", "make": "$body"},
+]
+GRAMMAR["effect"] = [
+    x for r in GRAMMAR["effect"] for x in (_checked(r, True) if _CHECK.search(r["match"]) else [r])
+]
+GRAMMAR["those_if"] = [x for r in _THOSE_IFS for x in _checked(r, False)]

@@ -13306,3 +13306,35 @@ def test_until_end_of_turn_first_soul_does_not_decrease_by_side_attacking() -> N
                 "then": [{"do": "grant", "cards": "this", "grant": "no_side_penalty"}],
             },
         )
+
+
+def test_a_sentence_after_a_check_is_conditional_only_when_it_depends_on_it() -> None:
+    # WS 8.6.3 (the text is done in order: a sentence is conditional only when it says so; the one
+    # after a check is inside it when it names what the check found)
+    assert real("MOB/SX02-T07")["script"][0]["effect"][1]["do"] == "if"
+    # MOB/SX02-T07's check with a made-up independent sentence after it: read after the check
+    head = (
+        "【AUTO】 When this card is placed on the stage from your hand, put 2 cards from the top of your deck"
+        " into your waiting room. If there is a climax among those cards, put this card into your stock."
+    )
+    effect = compile_line(f"{head} Draw 1 card.", "character").ability["effect"]
+    assert effect[1]["do"] == "if" and effect[1]["then"] == [{"do": "move", "cards": "this", "to": "stock"}]
+    assert effect[2:] == [{"do": "draw", "n": 1}]
+    # … after the optional step too ("you may …. If there is … among those cards, …"): after the "may"
+    may = head.replace("put 2 cards", "you may put 2 cards")
+    effect = compile_line(f"{may} Draw 1 card.", "character").ability["effect"]
+    assert effect[0]["do"] == "may" and effect[1:] == [{"do": "draw", "n": 1}]
+    # a sentence that names what the check found stays inside it; "If that card is …" likewise
+    # (OVL/S99-E015: "If all of those cards are …, choose 1 … character in your opponent's back stage.
+    # That character cannot 【STAND】 during your opponent's next stand phase.")
+    line = compile_text(real("OVL/S99-E015")["text"], "character")[0]
+    assert line.automated
+    assert [step["do"] for step in line.ability["effect"][1]["then"]] == ["choose", "grant"]
+    line = (
+        "【AUTO】 When this card attacks, reveal the top card of your deck. If that card is a climax,"
+        " this card gets +2000 power until end of turn. Draw 1 card."
+    )
+    effect = compile_line(line, "character").ability["effect"]
+    assert effect[1]["then"][-1]["do"] == "modify" and effect[2:] == [{"do": "draw", "n": 1}]
+    # neither (it names "them", which may be either): by hand
+    assert not compile_line(f"{head} Put them into your stock.", "character").automated
