@@ -323,7 +323,7 @@ GRAMMAR: dict[str, Any] = {
             for choose, extra in (("choose", {}), ("choose up to", {"up_to": True}))
             for rule in (
                 {
-                    "match": rf"Change \[{{cost:cost}}\] At the beginning of your climax phase, if {{condition:condition}}, you may pay the cost\. If you do, {choose} {{n:n}} {{what:choice}}, and put it (?:in|on) the stage position that this card was (?:in|on)",
+                    "match": rf"Change \[{{cost:cost}}\] At the beginning of your climax phase, if {{condition:condition}}, you may pay the cost\. If you do, {choose} (?:1|one|a) {{what:choice}}, and put it (?:in|on) the stage position that this card was (?:in|on)",
                     "make": {
                         "tags": ["change"],
                         "trigger": {"on": "phase", "phase": "climax", "step": "", "turn": "yours"},
@@ -333,7 +333,7 @@ GRAMMAR: dict[str, Any] = {
                     },
                 },
                 {
-                    "match": rf"Change \[{{cost:cost}}\] At the beginning of your climax phase, you may pay the cost\. If you do, {choose} {{n:n}} {{what:choice}}, and put it (?:in|on) the stage position that this card was (?:in|on)",
+                    "match": rf"Change \[{{cost:cost}}\] At the beginning of your climax phase, you may pay the cost\. If you do, {choose} (?:1|one|a) {{what:choice}}, and put it (?:in|on) the stage position that this card was (?:in|on)",
                     "make": {
                         "tags": ["change"],
                         "trigger": {"on": "phase", "phase": "climax", "step": "", "turn": "yours"},
@@ -346,7 +346,7 @@ GRAMMAR: dict[str, Any] = {
                 # card was on"
                 *(
                     {
-                        "match": rf"Change \[{{cost:cost}}\] At the beginning of your {{when:phase_name}}, {condition}you may pay the cost\. If you do, {choose} {{n:n}} {{what:choice}}, and put it (?:in|on) the stage position (?:that )?this card was (?:in|on)",
+                        "match": rf"Change \[{{cost:cost}}\] At the beginning of your {{when:phase_name}}, {condition}you may pay the cost\. If you do, {choose} (?:1|one|a) {{what:choice}}, and put it (?:in|on) the stage position (?:that )?this card was (?:in|on)",
                         "make": {
                             "tags": ["change"],
                             "trigger": {"$merge": [{"on": "phase", "turn": "yours"}, "$when"]},

@@ -13338,3 +13338,15 @@ def test_a_sentence_after_a_check_is_conditional_only_when_it_depends_on_it() ->
     assert effect[1]["then"][-1]["do"] == "modify" and effect[2:] == [{"do": "draw", "n": 1}]
     # neither (it names "them", which may be either): by hand
     assert not compile_line(f"{head} Put them into your stock.", "character").automated
+
+
+def test_change_reads_its_one_card_and_no_other_count() -> None:
+    # WS 10.8 Change: the one chosen card takes this card's stage position; "choose 2 …" (a mutant of
+    # a real Change line) is not that ability and stays by hand
+    line = (
+        "【AUTO】 Change [Put this card into your waiting room] At the beginning of your climax phase, you may"
+        ' pay the cost. If you do, choose {n} "Sea of Dragons, Erza" in your waiting room, and put it in the'
+        " stage position that this card was in."
+    )
+    for n, automated in (("1", True), ("up to 1", True), ("2", False), ("up to 2", False)):
+        assert compile_line(line.format(n=n), "character").automated is automated
