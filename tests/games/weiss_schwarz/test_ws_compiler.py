@@ -13344,9 +13344,9 @@ def test_change_reads_its_one_card_and_no_other_count() -> None:
     # WS 10.8 Change: the one chosen card takes this card's stage position; "choose 2 …" (a mutant of
     # a real Change line) is not that ability and stays by hand
     line = (
-        "【AUTO】 Change [Put this card into your waiting room] At the beginning of your climax phase, you may"
-        ' pay the cost. If you do, choose {n} "Sea of Dragons, Erza" in your waiting room, and put it in the'
-        " stage position that this card was in."
+        "【AUTO】 Change [Put this card into your waiting room] At the beginning of your climax phase, you"
+        ' may pay the cost. If you do, choose {n} "Sea of Dragons, Erza" in your waiting room, and put it'
+        " in the stage position that this card was in."
     )
     for n, automated in (("1", True), ("up to 1", True), ("2", False), ("up to 2", False)):
         assert compile_line(line.format(n=n), "character").automated is automated
