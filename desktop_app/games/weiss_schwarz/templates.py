@@ -2813,6 +2813,18 @@ GRAMMAR: dict[str, Any] = {
     ],
     # ------------------------------------------------------------------ effects
     "effect": [
+        # "perform a trigger check (N times)" as the whole effect, outside the trigger step too (M
+        # 7.3.1.2: the top card into the resolution zone, its icons, then the stock; by the ability's
+        # controller; with no attack, an icon of the attacker gives nothing)
+        {"match": r"perform a trigger check", "make": [{"do": "ws.trigger_check", "n": 1}]},
+        {"match": r"perform a trigger check {n:n} times", "make": [{"do": "ws.trigger_check", "n": "$n"}]},
+        # the top card of the deck revealed, as the whole effect: shown to both players, it stays
+        # where it is (M 4.9.1, 3.2.5)
+        {"match": r"reveal the top card of your deck", "make": [{"do": "ws.reveal_top", "n": 1}]},
+        {
+            "match": r"you may reveal the top card of your deck",
+            "make": [{"do": "may", "then": [{"do": "ws.reveal_top", "n": 1}]}],
+        },
         # the top card of the opponent's deck only looked at, as the whole effect: it stays where
         # it is, seen by the player who looks (WS 4.8.2); not a step, which "…, put it on the top or
         # at the bottom of their deck" would split after

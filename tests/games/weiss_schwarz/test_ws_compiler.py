@@ -13350,3 +13350,40 @@ def test_change_reads_its_one_card_and_no_other_count() -> None:
     )
     for n, automated in (("1", True), ("up to 1", True), ("2", False), ("up to 2", False)):
         assert compile_line(line.format(n=n), "character").automated is automated
+
+
+def test_perform_a_trigger_check_and_reveal_the_top_card_as_whole_effects() -> None:
+    # M 7.3.1.2: a trigger check puts the top card of the deck into the resolution zone, performs its
+    # icons and puts it into the stock; an effect's check is the controller's, outside the trigger
+    # step too. M 4.9.1 / 3.2.5: a card revealed from the deck is shown and stays there
+    line = "【AUTO】 When this card attacks, perform a trigger check."
+    assert compile_line(line, "character").ability["effect"] == [{"do": "ws.trigger_check", "n": 1}]
+    two = compile_line(line.replace("check.", "check 2 times."), "character").ability["effect"]
+    assert two == [{"do": "ws.trigger_check", "n": 2}]
+    reveal = (
+        "【AUTO】 When this card is placed on the stage from your hand, reveal the top card of your deck."
+    )
+    assert compile_line(reveal, "character").ability["effect"] == [{"do": "ws.reveal_top", "n": 1}]
+    assert compile_line("Perform a trigger check.", "event").automated
+    # no cost printed for "you may pay the cost": by hand
+    assert not compile_line(
+        line.replace("perform", "you may pay the cost. If you do, perform"), "character"
+    ).automated
+    checker = {**FILLER, "code": "T-CHK", "name": "Checker", "text": line}
+    checker["script"] = [dict(compile_line(line, "character").ability)]
+    p1 = {"stage": {"FC": {"code": "Checker", "label": "A"}}, "library": LIBRARY}
+    p2 = {"stage": {"FC": "Filler"}, "library": LIBRARY}
+    play(
+        [checker],
+        {"phase": "attack", "step": "declare", "p1": p1, "p2": p2},
+        [
+            # the ability's check, then the trigger step's own: two cards into the stock
+            {
+                "p1": "attack",
+                "card": "A",
+                "method": "front",
+                "expect": {"p1.stock.count": 2, "p1.library.count": 8},
+            },
+        ],
+        "WS 7.3.1.2",
+    )
