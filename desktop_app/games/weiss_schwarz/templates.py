@@ -1264,6 +1264,10 @@ GRAMMAR: dict[str, Any] = {
         # WS 9.3: levelling up
         {"match": r"When you level up", "make": {"on": "level_up", "player": "you"}},
         {"match": r"When your opponent levels up", "make": {"on": "level_up", "player": "opponent"}},
+        # M 9.2.4: the refresh process, named "refresh" in text (the event after the waiting room became
+        # the deck, before the refresh point's card goes to the clock)
+        {"match": r"When you refresh", "make": {"on": "refresh", "player": "you"}},
+        {"match": r"When your opponent refreshes", "make": {"on": "refresh", "player": "opponent"}},
         {
             "match": r"When this card is frontal attacked",
             "make": {"on": "attack", "battle_opponent": "this", "data": {"method": "front"}},

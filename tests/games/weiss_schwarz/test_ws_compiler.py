@@ -13387,3 +13387,27 @@ def test_perform_a_trigger_check_and_reveal_the_top_card_as_whole_effects() -> N
         ],
         "WS 7.3.1.2",
     )
+
+
+def test_when_you_refresh() -> None:
+    # M 9.2.4: the refresh process is "refresh" in text; AB/W31-E072's "When you level up, put this card
+    # into your waiting room." with the refresh swapped in
+    card = real("AB/W31-E072")
+    line = "【AUTO】 When you refresh, put this card into your waiting room."
+    ability = compile_line(line, "character").ability
+    assert ability["trigger"] == {"on": "refresh", "player": "you"}
+    opponent = compile_line(line.replace("you refresh", "your opponent refreshes"), "character").ability
+    assert opponent["trigger"] == {"on": "refresh", "player": "opponent"}
+    card = {**card, "text": line, "script": [dict(ability)]}
+    p1 = {
+        "stage": {"FC": {"code": card["code"], "label": "C"}},
+        "waiting_room": ["Filler"] * 3,
+        "library": ["Filler"],
+    }
+    p2 = {"stage": {"FC": "Filler"}, "library": LIBRARY}
+    play(
+        [card],
+        {"turn": 5, "turn_player": "p2", "phase": "attack", "step": "declare", "p1": p1, "p2": p2},
+        [{"p2": "attack", "card": "Filler", "method": "side", "expect": {"card.C.zone": "p1.waiting_room"}}],
+        "WS 9.2.4",
+    )
