@@ -1205,6 +1205,11 @@ GRAMMAR: dict[str, Any] = {
             "match": r"When this card's trigger check reveals an? {what:card_descs}",
             "make": {"on": "ws.trigger_check", "attacker": "this", "card": "$what"},
         },
+        # the opponent's trigger check (M 7.3.1.2: the event's player is the one who checks)
+        {
+            "match": r"When your opponent's (?:characters?(?:'s|') )?trigger check reveals an? {what:card_descs}",
+            "make": {"on": "ws.trigger_check", "player": "opponent", "attacker": "any", "card": "$what"},
+        },
         # "When your climax (with … in its trigger icon / "X") triggers": a card of yours the
         # trigger check reveals (WS 7.3.1.2; its icons are then performed, M 4.12.1), in any
         # trigger check of yours (the rules have no other meaning of a card triggering: a

@@ -13411,3 +13411,29 @@ def test_when_you_refresh() -> None:
         [{"p2": "attack", "card": "Filler", "method": "side", "expect": {"card.C.zone": "p1.waiting_room"}}],
         "WS 9.2.4",
     )
+
+
+def test_when_your_opponents_trigger_check_reveals_a_climax() -> None:
+    # M 7.3.1.2 (the player who checks): AB/W31-E072's "When you level up, put this card into your
+    # waiting room." with the opponent's trigger check swapped in
+    card = real("AB/W31-E072")
+    line = (
+        "【AUTO】 When your opponent's trigger check reveals a climax, put this card into your waiting room."
+    )
+    ability = compile_line(line, "character").ability
+    assert ability["trigger"] == {
+        "on": "ws.trigger_check",
+        "player": "opponent",
+        "attacker": "any",
+        "card": {"type": "climax"},
+    }
+    card = {**card, "text": line, "script": [dict(ability)]}
+    for top, zone in (("Climax", "p1.waiting_room"), ("Filler", "p1.stage")):
+        p1 = {"stage": {"FC": {"code": card["code"], "label": "C"}}, "library": LIBRARY}
+        p2 = {"stage": {"FC": "Filler"}, "library": [*LIBRARY, top]}
+        play(
+            [card, CLIMAX],
+            {"turn": 5, "turn_player": "p2", "phase": "attack", "step": "declare", "p1": p1, "p2": p2},
+            [{"p2": "attack", "card": "Filler", "method": "side", "expect": {"card.C.zone": zone}}],
+            "WS 7.3.1.2",
+        )
