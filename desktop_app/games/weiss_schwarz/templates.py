@@ -11,6 +11,7 @@ body of one script ability. Rule numbers are the Comprehensive Manual's (``WS 10
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 from desktop_app.games.weiss_schwarz.processes import TRIGGER_ICONS
@@ -217,6 +218,15 @@ _BRAINSTORM_RULES: list[dict[str, Any]] = [
 ]
 
 
+#: a sentence that names what a check found ("that card", "it", "those cards", "the chosen …",
+#: "That character" chosen in it, "Shuffle your deck afterwards"): read inside the check's condition
+_DEPENDENT = r"(?=[^.]*\b(?i:that card|that climax|that character|it|those cards|the chosen|afterwards)\b)"
+#: a sentence that names nothing of the sentences before it (no "that", "it", "them", "the rest",
+#: "X", "If you do", "If not" …): read after the check, whatever it found
+_INDEPENDENT = (
+    r"(?![^.]*\b(?i:that|those|it|its|them|they|the rest|the revealed|the chosen|this way|X|you do"
+    r"|If not|Otherwise|afterwards)\b)"
+)
 #: the sentences that check the cards an effect bound as "those" ("If there is a climax among those
 #: cards, …", "If all of those cards are …", "If "A" is revealed among those cards, …"): effect
 #: sentences, and after "you may …" (the ``those_if`` category)
@@ -335,7 +345,7 @@ GRAMMAR: dict[str, Any] = {
             for choose, extra in (("choose", {}), ("choose up to", {"up_to": True}))
             for rule in (
                 {
-                    "match": rf"Change \[{{cost:cost}}\] At the beginning of your climax phase, if {{condition:condition}}, you may pay the cost\. If you do, {choose} {{n:n}} {{what:choice}}, and put it (?:in|on) the stage position that this card was (?:in|on)",
+                    "match": rf"Change \[{{cost:cost}}\] At the beginning of your climax phase, if {{condition:condition}}, you may pay the cost\. If you do, {choose} (?:1|one|a) {{what:choice}}, and put it (?:in|on) the stage position that this card was (?:in|on)",
                     "make": {
                         "tags": ["change"],
                         "trigger": {"on": "phase", "phase": "climax", "step": "", "turn": "yours"},
@@ -345,7 +355,7 @@ GRAMMAR: dict[str, Any] = {
                     },
                 },
                 {
-                    "match": rf"Change \[{{cost:cost}}\] At the beginning of your climax phase, you may pay the cost\. If you do, {choose} {{n:n}} {{what:choice}}, and put it (?:in|on) the stage position that this card was (?:in|on)",
+                    "match": rf"Change \[{{cost:cost}}\] At the beginning of your climax phase, you may pay the cost\. If you do, {choose} (?:1|one|a) {{what:choice}}, and put it (?:in|on) the stage position that this card was (?:in|on)",
                     "make": {
                         "tags": ["change"],
                         "trigger": {"on": "phase", "phase": "climax", "step": "", "turn": "yours"},
@@ -358,7 +368,7 @@ GRAMMAR: dict[str, Any] = {
                 # card was on"
                 *(
                     {
-                        "match": rf"Change \[{{cost:cost}}\] At the beginning of your {{when:phase_name}}, {condition}you may pay the cost\. If you do, {choose} {{n:n}} {{what:choice}}, and put it (?:in|on) the stage position (?:that )?this card was (?:in|on)",
+                        "match": rf"Change \[{{cost:cost}}\] At the beginning of your {{when:phase_name}}, {condition}you may pay the cost\. If you do, {choose} (?:1|one|a) {{what:choice}}, and put it (?:in|on) the stage position (?:that )?this card was (?:in|on)",
                         "make": {
                             "tags": ["change"],
                             "trigger": {"$merge": [{"on": "phase", "turn": "yours"}, "$when"]},
@@ -1251,6 +1261,11 @@ GRAMMAR: dict[str, Any] = {
             "match": r"When this card's trigger check reveals an? {what:card_descs}",
             "make": {"on": "ws.trigger_check", "attacker": "this", "card": "$what"},
         },
+        # the opponent's trigger check (M 7.3.1.2: the event's player is the one who checks)
+        {
+            "match": r"When your opponent's (?:characters?(?:'s|') )?trigger check reveals an? {what:card_descs}",
+            "make": {"on": "ws.trigger_check", "player": "opponent", "attacker": "any", "card": "$what"},
+        },
         # "When your climax (with … in its trigger icon / "X") triggers": a card of yours the
         # trigger check reveals (WS 7.3.1.2; its icons are then performed, M 4.12.1), in any
         # trigger check of yours (the rules have no other meaning of a card triggering: a
@@ -1310,6 +1325,10 @@ GRAMMAR: dict[str, Any] = {
         # WS 9.3: levelling up
         {"match": r"When you level up", "make": {"on": "level_up", "player": "you"}},
         {"match": r"When your opponent levels up", "make": {"on": "level_up", "player": "opponent"}},
+        # M 9.2.4: the refresh process, named "refresh" in text (the event after the waiting room became
+        # the deck, before the refresh point's card goes to the clock)
+        {"match": r"When you refresh", "make": {"on": "refresh", "player": "you"}},
+        {"match": r"When your opponent refreshes", "make": {"on": "refresh", "player": "opponent"}},
         {
             "match": r"When this card is frontal attacked",
             "make": {"on": "attack", "battle_opponent": "this", "data": {"method": "front"}},
@@ -2940,6 +2959,18 @@ GRAMMAR: dict[str, Any] = {
     ],
     # ------------------------------------------------------------------ effects
     "effect": [
+        # "perform a trigger check (N times)" as the whole effect, outside the trigger step too (M
+        # 7.3.1.2: the top card into the resolution zone, its icons, then the stock; by the ability's
+        # controller; with no attack, an icon of the attacker gives nothing)
+        {"match": r"perform a trigger check", "make": [{"do": "ws.trigger_check", "n": 1}]},
+        {"match": r"perform a trigger check {n:n} times", "make": [{"do": "ws.trigger_check", "n": "$n"}]},
+        # the top card of the deck revealed, as the whole effect: shown to both players, it stays
+        # where it is (M 4.9.1, 3.2.5)
+        {"match": r"reveal the top card of your deck", "make": [{"do": "ws.reveal_top", "n": 1}]},
+        {
+            "match": r"you may reveal the top card of your deck",
+            "make": [{"do": "may", "then": [{"do": "ws.reveal_top", "n": 1}]}],
+        },
         # the top card of the opponent's deck only looked at, as the whole effect: it stays where
         # it is, seen by the player who looks (WS 4.8.2); not a step, which "…, put it on the top or
         # at the bottom of their deck" would split after
@@ -3022,16 +3053,21 @@ GRAMMAR: dict[str, Any] = {
             "match": r"you may {first:clauses}\. (?=If [^.]*(?:among those cards|(?:those|the) cards are)){rest:those_if}",
             "make": [{"do": "may", "then": {"$concat": ["$first", "$rest"]}}],
         },
+        # … and independent sentences after them (``_INDEPENDENT``): after the "may", done either way
+        {
+            "match": rf"you may {{first:clauses}}\. (?=If [^.]*(?:among those cards|(?:those|the) cards are)){{rest:those_if}}\. {_INDEPENDENT}{{more:effect}}",
+            "make": {"$concat": [[{"do": "may", "then": {"$concat": ["$first", "$rest"]}}], "$more"]},
+        },
         # "(you may) put the bottom card of your stock into your waiting room. If that card is level 3
         # or higher, …": each "If that card is …" sentence checks the card put (``one_card_put``); the
-        # sentences after them are not conditional
+        # independent sentences after them are not conditional (``_INDEPENDENT``)
         *(
             {
                 "match": rf"{may}put the {{m:one_card_put}}\. (?=If (?:that|the revealed) card ){{ifs:that_card_ifs}}{more}",
                 "make": _put_one_then(bool(may), bool(more)),
             }
             for may in ("you may ", "")
-            for more in ("", r"\. {rest:effect}")
+            for more in ("", rf"\. {_INDEPENDENT}{{rest:effect}}")
         ),
         # the opponent's exchange: "(you may) choose 1 of your opponent's level 1 or higher characters(.
         # If you do,) your opponent chooses 1 level X or lower character in their waiting room, and
@@ -6069,7 +6105,7 @@ GRAMMAR: dict[str, Any] = {
             ],
         },
         {
-            "match": r"If (?:that|the revealed) card is {what:card_desc_is}, {then:clauses}",
+            "match": r"If (?:that|the revealed) card is {what:card_desc_is}, {then:if_body}",
             "make": [
                 {"do": "if", "if": {"exists": {"$merge": [{"var": "chosen"}, "$what"]}}, "then": "$then"}
             ],
@@ -7125,3 +7161,39 @@ GRAMMAR: dict[str, Any] = {
         },
     ],
 }
+
+
+# ---------------------------------------------------------------- the sentences after a check
+#: the checks of what a step put or revealed ("If there is a climax among those cards, …", "If that
+#: card is …, …", "If you revealed 2 or more cards, …"): their "then" is one sentence and the
+#: sentences after it that depend on it; an independent sentence after them is not conditional
+_CHECK = re.compile(
+    r"^(?!.*If (?:you do|\(\?:your opponent does|performed)\b)(?:.*\\\. )?If .*\{then:effect\}$"
+)
+
+
+def _checked(rule: dict[str, Any], more: bool) -> list[dict[str, Any]]:
+    """``rule`` (a check whose "then" ends its text) with its "then" read by ``if_body``, and when
+    ``more``, the same followed by independent sentences (after the check)."""
+    match = rule["match"].replace("{then:effect}", "{then:if_body}")
+    exact = {**rule, "match": match}
+    if not more:
+        return [exact]
+    return [
+        exact,
+        {"match": rf"{match}\. {_INDEPENDENT}{{rest:effect}}", "make": {"$concat": [rule["make"], "$rest"]}},
+    ]
+
+
+#: a sentence that follows a check's "then" inside it: one that names what the check found, "If you
+#: do, …" after an optional step of the "then", "X is equal to …", an ability given in quotes
+_FOLLOWS = rf"(?:If you do\b|X is equal to\b|\"|⟦|{_DEPENDENT})"
+#: a sentence: no ". " inside (a quoted ability ends in ".\"")
+_SENTENCE = r"(?:[^.]|\.(?! ))*"
+GRAMMAR["if_body"] = [
+    {"match": rf"(?={_SENTENCE}(?:\. {_FOLLOWS}{_SENTENCE})*$){{body:effect}}", "make": "$body"},
+]
+GRAMMAR["effect"] = [
+    x for r in GRAMMAR["effect"] for x in (_checked(r, True) if _CHECK.search(r["match"]) else [r])
+]
+GRAMMAR["those_if"] = [x for r in _THOSE_IFS for x in _checked(r, False)]

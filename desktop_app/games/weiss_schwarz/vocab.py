@@ -946,14 +946,14 @@ def _verbs(interp: Interpreter) -> None:
         return None
 
     def trigger_check(ctx: Context, step: Mapping[str, Any]) -> Flow:
-        """Trigger checks now, or (``in_trigger_step``) the attacker's trigger step makes this
-        many in all (M 7.3.1.2.1)."""
+        """Trigger checks now, by the effect's controller (M 7.3.1.2), or (``in_trigger_step``) the
+        attacker's trigger step makes this many in all (M 7.3.1.2.1)."""
         n = interp.evaluate(ctx, step.get("n", 1))
         if step.get("in_trigger_step"):
             ctx.game.set_flag("ws.trigger_checks", n)
             return None
         for _ in range(n):
-            yield from processes.trigger_check(ctx.game, ctx.game.state.turn_player)
+            yield from processes.trigger_check(ctx.game, ctx.controller)
         return None
 
     def icon(ctx: Context, step: Mapping[str, Any]) -> Flow:

@@ -13724,3 +13724,134 @@ def test_brainstorm_if_n_or_more_or_none_of_those_flipped(top: list[str], drawn:
     else:
         steps[0]["expect"]["p1.hand.count"] = 0
     play([card, CLIMAX], {"phase": "main", "p1": p1}, steps, "WS 10.7.3")
+
+
+def test_a_sentence_after_a_check_is_conditional_only_when_it_depends_on_it() -> None:
+    # WS 8.6.3 (the text is done in order: a sentence is conditional only when it says so; the one
+    # after a check is inside it when it names what the check found)
+    assert real("MOB/SX02-T07")["script"][0]["effect"][1]["do"] == "if"
+    # MOB/SX02-T07's check with a made-up independent sentence after it: read after the check
+    head = (
+        "【AUTO】 When this card is placed on the stage from your hand, put 2 cards from the top of your deck"
+        " into your waiting room. If there is a climax among those cards, put this card into your stock."
+    )
+    effect = compile_line(f"{head} Draw 1 card.", "character").ability["effect"]
+    assert effect[1]["do"] == "if" and effect[1]["then"] == [{"do": "move", "cards": "this", "to": "stock"}]
+    assert effect[2:] == [{"do": "draw", "n": 1}]
+    # … after the optional step too ("you may …. If there is … among those cards, …"): after the "may"
+    may = head.replace("put 2 cards", "you may put 2 cards")
+    effect = compile_line(f"{may} Draw 1 card.", "character").ability["effect"]
+    assert effect[0]["do"] == "may" and effect[1:] == [{"do": "draw", "n": 1}]
+    # a sentence that names what the check found stays inside it; "If that card is …" likewise
+    # (OVL/S99-E015: "If all of those cards are …, choose 1 … character in your opponent's back stage.
+    # That character cannot 【STAND】 during your opponent's next stand phase.")
+    line = compile_text(real("OVL/S99-E015")["text"], "character")[0]
+    assert line.automated
+    assert [step["do"] for step in line.ability["effect"][1]["then"]] == ["choose", "grant"]
+    line = (
+        "【AUTO】 When this card attacks, reveal the top card of your deck. If that card is a climax,"
+        " this card gets +2000 power until end of turn. Draw 1 card."
+    )
+    effect = compile_line(line, "character").ability["effect"]
+    assert effect[1]["then"][-1]["do"] == "modify" and effect[2:] == [{"do": "draw", "n": 1}]
+    # neither (it names "them", which may be either): by hand
+    assert not compile_line(f"{head} Put them into your stock.", "character").automated
+
+
+def test_change_reads_its_one_card_and_no_other_count() -> None:
+    # WS 10.8 Change: the one chosen card takes this card's stage position; "choose 2 …" (a mutant of
+    # a real Change line) is not that ability and stays by hand
+    line = (
+        "【AUTO】 Change [Put this card into your waiting room] At the beginning of your climax phase, you"
+        ' may pay the cost. If you do, choose {n} "Sea of Dragons, Erza" in your waiting room, and put it'
+        " in the stage position that this card was in."
+    )
+    for n, automated in (("1", True), ("up to 1", True), ("2", False), ("up to 2", False)):
+        assert compile_line(line.format(n=n), "character").automated is automated
+
+
+def test_perform_a_trigger_check_and_reveal_the_top_card_as_whole_effects() -> None:
+    # M 7.3.1.2: a trigger check puts the top card of the deck into the resolution zone, performs its
+    # icons and puts it into the stock; an effect's check is the controller's, outside the trigger
+    # step too. M 4.9.1 / 3.2.5: a card revealed from the deck is shown and stays there
+    line = "【AUTO】 When this card attacks, perform a trigger check."
+    assert compile_line(line, "character").ability["effect"] == [{"do": "ws.trigger_check", "n": 1}]
+    two = compile_line(line.replace("check.", "check 2 times."), "character").ability["effect"]
+    assert two == [{"do": "ws.trigger_check", "n": 2}]
+    reveal = (
+        "【AUTO】 When this card is placed on the stage from your hand, reveal the top card of your deck."
+    )
+    assert compile_line(reveal, "character").ability["effect"] == [{"do": "ws.reveal_top", "n": 1}]
+    assert compile_line("Perform a trigger check.", "event").automated
+    # no cost printed for "you may pay the cost": by hand
+    assert not compile_line(
+        line.replace("perform", "you may pay the cost. If you do, perform"), "character"
+    ).automated
+    checker = {**FILLER, "code": "T-CHK", "name": "Checker", "text": line}
+    checker["script"] = [dict(compile_line(line, "character").ability)]
+    p1 = {"stage": {"FC": {"code": "Checker", "label": "A"}}, "library": LIBRARY}
+    p2 = {"stage": {"FC": "Filler"}, "library": LIBRARY}
+    play(
+        [checker],
+        {"phase": "attack", "step": "declare", "p1": p1, "p2": p2},
+        [
+            # the ability's check, then the trigger step's own: two cards into the stock
+            {
+                "p1": "attack",
+                "card": "A",
+                "method": "front",
+                "expect": {"p1.stock.count": 2, "p1.library.count": 8},
+            },
+        ],
+        "WS 7.3.1.2",
+    )
+
+
+def test_when_you_refresh() -> None:
+    # M 9.2.4: the refresh process is "refresh" in text; AB/W31-E072's "When you level up, put this card
+    # into your waiting room." with the refresh swapped in
+    card = real("AB/W31-E072")
+    line = "【AUTO】 When you refresh, put this card into your waiting room."
+    ability = compile_line(line, "character").ability
+    assert ability["trigger"] == {"on": "refresh", "player": "you"}
+    opponent = compile_line(line.replace("you refresh", "your opponent refreshes"), "character").ability
+    assert opponent["trigger"] == {"on": "refresh", "player": "opponent"}
+    card = {**card, "text": line, "script": [dict(ability)]}
+    p1 = {
+        "stage": {"FC": {"code": card["code"], "label": "C"}},
+        "waiting_room": ["Filler"] * 3,
+        "library": ["Filler"],
+    }
+    p2 = {"stage": {"FC": "Filler"}, "library": LIBRARY}
+    play(
+        [card],
+        {"turn": 5, "turn_player": "p2", "phase": "attack", "step": "declare", "p1": p1, "p2": p2},
+        [{"p2": "attack", "card": "Filler", "method": "side", "expect": {"card.C.zone": "p1.waiting_room"}}],
+        "WS 9.2.4",
+    )
+
+
+def test_when_your_opponents_trigger_check_reveals_a_climax() -> None:
+    # M 7.3.1.2 (the player who checks): AB/W31-E072's "When you level up, put this card into your
+    # waiting room." with the opponent's trigger check swapped in
+    card = real("AB/W31-E072")
+    line = (
+        "【AUTO】 When your opponent's trigger check reveals a climax, put this card into your waiting room."
+    )
+    ability = compile_line(line, "character").ability
+    assert ability["trigger"] == {
+        "on": "ws.trigger_check",
+        "player": "opponent",
+        "attacker": "any",
+        "card": {"type": "climax"},
+    }
+    card = {**card, "text": line, "script": [dict(ability)]}
+    for top, zone in (("Climax", "p1.waiting_room"), ("Filler", "p1.stage")):
+        p1 = {"stage": {"FC": {"code": card["code"], "label": "C"}}, "library": LIBRARY}
+        p2 = {"stage": {"FC": "Filler"}, "library": [*LIBRARY, top]}
+        play(
+            [card, CLIMAX],
+            {"turn": 5, "turn_player": "p2", "phase": "attack", "step": "declare", "p1": p1, "p2": p2},
+            [{"p2": "attack", "card": "Filler", "method": "side", "expect": {"card.C.zone": zone}}],
+            "WS 7.3.1.2",
+        )
