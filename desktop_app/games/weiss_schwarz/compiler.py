@@ -1051,6 +1051,7 @@ def _read_whole(ability: Mapping[str, Any], interpreter: Interpreter, line: str)
         and _separate_read(ability.get("effect", ()))
         and _previous_slot_read(ability)
         and _moved_count_read(ability, line)
+        and _rest_to_their_room_read(ability, line)
         and checks(ability, interpreter, line, FREE_REFS, _own_scope(ability.get("effect", ())))
         and all(_delayed_read(d["ability"], interpreter, line, remembers="cards" in d) for d in delayed)
     )
@@ -1072,6 +1073,22 @@ def _moved_count_read(ability: Mapping[str, Any], line: str) -> bool:
     zone = found.group(1).replace(" ", "_")
     moves = [step for step in _steps_in(ability.get("effect", ())) if step.get("to") == zone]
     return len(moves) == 1 and moves[0].get("do") == "move" and moves[0].get("as") == "those"
+
+
+#: "put the rest into their waiting room": the cards looked at in the opponent's deck (the step,
+#: ``templates``, moves "looked" to their owner's waiting room, WS 3.1.6)
+REST_TO_THEIR_ROOM = re.compile(r"\bput the rest into (?:their|your opponent's|his or her) waiting room")
+
+
+def _rest_to_their_room_read(ability: Mapping[str, Any], line: str) -> bool:
+    """Whether "the rest into their waiting room" has a look at the opponent's deck before it (one
+    of the looks, when the line looks at both decks): after a look at your own deck only, the words
+    name a zone the cards cannot go to, and the line stays by hand (the step alone would put them
+    into your waiting room)."""
+    if REST_TO_THEIR_ROOM.search(normalise(line)) is None:
+        return True
+    steps = _steps_in(dict(ability))
+    return any(step.get("do") == "look" and step.get("whose") == "opponent" for step in steps)
 
 
 def _steps_in(value: Any) -> list[Mapping[str, Any]]:
