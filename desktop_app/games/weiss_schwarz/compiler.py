@@ -1052,6 +1052,7 @@ def _read_whole(ability: Mapping[str, Any], interpreter: Interpreter, line: str)
         and _previous_slot_read(ability)
         and _moved_count_read(ability, line)
         and _rest_to_their_room_read(ability, line)
+        and _merge_names_read(line)
         and checks(ability, interpreter, line, FREE_REFS, _own_scope(ability.get("effect", ())))
         and all(_delayed_read(d["ability"], interpreter, line, remembers="cards" in d) for d in delayed)
     )
@@ -1073,6 +1074,21 @@ def _moved_count_read(ability: Mapping[str, Any], line: str) -> bool:
     zone = found.group(1).replace(" ", "_")
     moves = [step for step in _steps_in(ability.get("effect", ())) if step.get("to") == zone]
     return len(moves) == 1 and moves[0].get("do") == "move" and moves[0].get("as") == "those"
+
+
+#: Fusion (Merge, M 10.15): the card searched for, and the card named again that this card and its
+#: markers go underneath
+MERGE_NAMES = re.compile(
+    r"Search your deck for up to (?:1|one) (?:card named )?(\".+?\"), put it .*? underneath (?:that|the card"
+    r" named) (\".+?\") (?:in any order|as )"
+)
+
+
+def _merge_names_read(line: str) -> bool:
+    """Whether Fusion's "underneath that "B"" names the card it searched for (the keyword puts this
+    card under the card found, ``ws.merge``): another name there stays by hand."""
+    found = MERGE_NAMES.search(line)
+    return found is None or found.group(1) == found.group(2)
 
 
 #: "put the rest into their waiting room": the cards looked at in the opponent's deck (the step,

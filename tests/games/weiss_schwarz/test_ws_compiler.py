@@ -13534,3 +13534,17 @@ def test_the_rest_into_their_waiting_room_needs_a_look_at_their_deck() -> None:
     mutant = act.text.replace("the rest into your waiting room", "the rest into your opponent's waiting room")
     assert mutant != act.text
     assert not compile_text(mutant, "character")[0].automated
+
+
+def test_fusion_puts_this_card_under_the_card_it_searched_for() -> None:
+    # M 10.15 Merge ("Fusion"): this card and its markers go underneath the card found; RZ/S68-E036
+    # names it twice ("Search your deck for up to 1 "Magnificent Subawaal Sculpture", … underneath
+    # that "Magnificent Subawaal Sculpture""). Another name in the second place (a mutation probe)
+    # was read as the first: by hand
+    (act,) = [
+        c for c in compile_text(real("RZ/S68-E036")["text"], "character") if c.text.startswith("【ACT】")
+    ]
+    assert act.automated
+    mutant = act.text.replace('underneath that "Magnificent Subawaal Sculpture"', 'underneath that "Rem"')
+    assert mutant != act.text
+    assert not compile_text(mutant, "character")[0].automated
