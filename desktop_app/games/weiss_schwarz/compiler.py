@@ -1093,18 +1093,31 @@ def _merge_names_read(line: str) -> bool:
 
 #: "put the rest into their waiting room": the cards looked at in the opponent's deck (the step,
 #: ``templates``, moves "looked" to their owner's waiting room, WS 3.1.6)
-REST_TO_THEIR_ROOM = re.compile(r"\bput the rest into (?:their|your opponent's|his or her) waiting room")
+REST_TO_THEIR_ROOM = re.compile(
+    r"\bput the rest into (?:their|your opponent's|his or her) waiting room"
+    r"|\bput (?:it|them) (?:on the top|at the bottom) of (?:their|your opponent's) deck"
+)
 
 
 def _rest_to_their_room_read(ability: Mapping[str, Any], line: str) -> bool:
-    """Whether "the rest into their waiting room" has a look at the opponent's deck before it (one
-    of the looks, when the line looks at both decks): after a look at your own deck only, the words
-    name a zone the cards cannot go to, and the line stays by hand (the step alone would put them
-    into your waiting room)."""
+    """Whether "the rest into their waiting room" or "put it on the top / at the bottom of their
+    deck" has cards of the opponent's before it (a look at their deck, a choice among their cards;
+    one of them, when the line names both players' cards): with your own cards only, the words name
+    a zone the cards cannot go to, and the line stays by hand (the step alone would put them into
+    your waiting room / deck)."""
     if REST_TO_THEIR_ROOM.search(normalise(line)) is None:
         return True
-    steps = _steps_in(dict(ability))
-    return any(step.get("do") == "look" and step.get("whose") == "opponent" for step in steps)
+    return _names_their_cards(ability)
+
+
+def _names_their_cards(value: Any) -> bool:
+    """Whether some step or description of the ability is the opponent's (a look at their deck, a
+    choice among their cards)."""
+    if isinstance(value, Mapping):
+        return value.get("whose") == "opponent" or any(_names_their_cards(v) for v in value.values())
+    if isinstance(value, list):
+        return any(_names_their_cards(v) for v in value)
+    return False
 
 
 def _steps_in(value: Any) -> list[Mapping[str, Any]]:

@@ -13534,6 +13534,15 @@ def test_the_rest_into_their_waiting_room_needs_a_look_at_their_deck() -> None:
     mutant = act.text.replace("the rest into your waiting room", "the rest into your opponent's waiting room")
     assert mutant != act.text
     assert not compile_text(mutant, "character")[0].automated
+    # the same for "put it at the bottom of your opponent's deck" after a choice in your own waiting
+    # room (SHS/W98-E043's 【ACT】, "your deck" made "your opponent's deck")
+    (act,) = [
+        c for c in compile_text(real("SHS/W98-E043")["text"], "character") if c.text.startswith("【ACT】")
+    ]
+    assert act.automated
+    mutant = act.text.replace("bottom of your deck", "bottom of your opponent's deck")
+    assert mutant != act.text
+    assert not compile_text(mutant, "character")[0].automated
 
 
 def test_fusion_puts_this_card_under_the_card_it_searched_for() -> None:
