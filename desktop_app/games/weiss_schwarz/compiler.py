@@ -1051,6 +1051,8 @@ def _read_whole(ability: Mapping[str, Any], interpreter: Interpreter, line: str)
         and _separate_read(ability.get("effect", ()))
         and _previous_slot_read(ability)
         and _moved_count_read(ability, line)
+        and _rest_to_their_room_read(ability, line)
+        and _merge_names_read(line)
         and checks(ability, interpreter, line, FREE_REFS, _own_scope(ability.get("effect", ())))
         and all(_delayed_read(d["ability"], interpreter, line, remembers="cards" in d) for d in delayed)
     )
@@ -1072,6 +1074,50 @@ def _moved_count_read(ability: Mapping[str, Any], line: str) -> bool:
     zone = found.group(1).replace(" ", "_")
     moves = [step for step in _steps_in(ability.get("effect", ())) if step.get("to") == zone]
     return len(moves) == 1 and moves[0].get("do") == "move" and moves[0].get("as") == "those"
+
+
+#: Fusion (Merge, M 10.15): the card searched for, and the card named again that this card and its
+#: markers go underneath
+MERGE_NAMES = re.compile(
+    r"Search your deck for up to (?:1|one) (?:card named )?(\".+?\"), put it .*? underneath (?:that|the card"
+    r" named) (\".+?\") (?:in any order|as )"
+)
+
+
+def _merge_names_read(line: str) -> bool:
+    """Whether Fusion's "underneath that "B"" names the card it searched for (the keyword puts this
+    card under the card found, ``ws.merge``): another name there stays by hand."""
+    found = MERGE_NAMES.search(line)
+    return found is None or found.group(1) == found.group(2)
+
+
+#: "put the rest into their waiting room": the cards looked at in the opponent's deck (the step,
+#: ``templates``, moves "looked" to their owner's waiting room, WS 3.1.6)
+REST_TO_THEIR_ROOM = re.compile(
+    r"\bput the rest into (?:their|your opponent's|his or her) waiting room"
+    r"|\bput (?:it|them) (?:on the top|at the bottom) of (?:their|your opponent's) deck"
+)
+
+
+def _rest_to_their_room_read(ability: Mapping[str, Any], line: str) -> bool:
+    """Whether "the rest into their waiting room" or "put it on the top / at the bottom of their
+    deck" has cards of the opponent's before it (a look at their deck, a choice among their cards;
+    one of them, when the line names both players' cards): with your own cards only, the words name
+    a zone the cards cannot go to, and the line stays by hand (the step alone would put them into
+    your waiting room / deck)."""
+    if REST_TO_THEIR_ROOM.search(normalise(line)) is None:
+        return True
+    return _names_their_cards(ability)
+
+
+def _names_their_cards(value: Any) -> bool:
+    """Whether some step or description of the ability is the opponent's (a look at their deck, a
+    choice among their cards)."""
+    if isinstance(value, Mapping):
+        return value.get("whose") == "opponent" or any(_names_their_cards(v) for v in value.values())
+    if isinstance(value, list):
+        return any(_names_their_cards(v) for v in value)
+    return False
 
 
 def _steps_in(value: Any) -> list[Mapping[str, Any]]:

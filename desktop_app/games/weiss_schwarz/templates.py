@@ -4121,6 +4121,18 @@ GRAMMAR: dict[str, Any] = {
                 {"do": "grant", "cards": "$who", "ability": "$b", "until": "end_of_opponent_turn"},
             ],
         },
+        # "until the end of your next turn": through the controller's next turn, whichever turn the
+        # effect began in (``end_of_your_next_turn``, ended by that turn's clean-up, WS 6.8.1.4)
+        {
+            "match": r"{who:target} cannot {method:prohibition} until the end of your next turn",
+            "make": [{"do": "grant", "cards": "$who", "grant": "$method", "until": "end_of_your_next_turn"}],
+        },
+        {
+            "match": r"{who:target} gets? the following ability until the end of your next turn\. {ability:granted}",
+            "make": [
+                {"do": "grant", "cards": "$who", "ability": "$ability", "until": "end_of_your_next_turn"}
+            ],
+        },
         {
             "match": r"{who:target} gets? the following ability until the end of your opponent's next turn\. {ability:granted}",
             "make": [
@@ -4286,6 +4298,10 @@ GRAMMAR: dict[str, Any] = {
         {
             "match": r"{who:target} gets? {gains:effect_gains} until (?:the )?end of your opponent's next turn",
             "make": {"$each": ["$gains", {"cards": "$who", "until": "end_of_opponent_turn"}]},
+        },
+        {
+            "match": r"{who:target} gets? {gains:effect_gains} until (?:the )?end of your next turn",
+            "make": {"$each": ["$gains", {"cards": "$who", "until": "end_of_your_next_turn"}]},
         },
         # "until the end of the next turn": through the turn after this one, whoever's it is
         # (``end_of_next_turn``, ended by the end phase's clean-up, WS 6.8.1.4)
@@ -5934,6 +5950,25 @@ GRAMMAR: dict[str, Any] = {
             "make": {"type": "character", "traits": ["$a", "$b"]},
         },
         {"match": r"{trait:trait} {what:card_desc}", "make": {"$merge": ["$what", {"traits": ["$trait"]}]}},
+        # power after the kind ("characters with 1000 or less power", "… with 1000 power or less"):
+        # the same limit as "a 1000 power or lower character" (the current power, the manual's own words
+        # in WS 8.9.1.3: "if they have 3000 or less power")
+        {
+            "match": r"{what:card_desc} with {n:n} (?:or less|or lower) power",
+            "make": {"$merge": ["$what", {"power": {"<=": "$n"}}]},
+        },
+        {
+            "match": r"{what:card_desc} with {n:n} (?:or more|or higher) power",
+            "make": {"$merge": ["$what", {"power": {">=": "$n"}}]},
+        },
+        {
+            "match": r"{what:card_desc} with {n:n} power or (?:less|lower)",
+            "make": {"$merge": ["$what", {"power": {"<=": "$n"}}]},
+        },
+        {
+            "match": r"{what:card_desc} with {n:n} power or (?:more|higher)",
+            "make": {"$merge": ["$what", {"power": {">=": "$n"}}]},
+        },
         # power in a description ("a 500 power or lower character")
         {
             "match": r"{n:n} power or lower {what:card_desc}",

@@ -13855,3 +13855,103 @@ def test_when_your_opponents_trigger_check_reveals_a_climax() -> None:
             [{"p2": "attack", "card": "Filler", "method": "side", "expect": {"card.C.zone": zone}}],
             "WS 7.3.1.2",
         )
+
+
+def test_until_the_end_of_your_next_turn_holds_through_that_turn() -> None:
+    # AB/W31-E001's 【ACT】 with its duration swapped for "until the end of your next turn" (no seen
+    # line prints it): an effect with a duration ends at the check timing of the end of the turn it
+    # names (WS 6.8.1.4), here this player's next turn, not the opponent's turn between
+    text = (
+        "【ACT】 [【REST】 this card] Choose one of your characters, and that character gets +1000 power"
+        " until the end of your next turn."
+    )
+    (compiled,) = compile_text(text, "character")
+    assert compiled.automated
+    assert compiled.ability["effect"][-1]["until"] == "end_of_your_next_turn"
+    card = {**FILLER, "code": "T-NEXT", "name": "Next", "text": text, "script": [dict(compiled.ability)]}
+    p1 = {
+        "stage": {
+            "FC": {"code": "T-NEXT", "label": "N"},
+            "FL": {"code": "Filler", "label": "F", "state": "rest"},
+        }
+    }
+    play(
+        [card],
+        {"phase": "main", "p1": {**p1, "library": LIBRARY}, "p2": {"hand": ["Filler"], "library": LIBRARY}},
+        [
+            {"p1": "act", "card": "N"},
+            {"p1": "choose", "cards": ["F"], "expect": {"card.F.power": 2000}},
+            {"p1": "pass", "note": "the main phase ends; no attack: both characters are 【REST】"},
+            {"p2": "pass", "note": "no clock"},
+            {"p2": "pass", "note": "the main phase ends", "expect": {"turn_player": "p1"}},
+            {"p1": "pass", "note": "no clock", "expect": {"card.F.power": 2000}},
+            {"p1": "pass", "note": "the main phase ends"},
+            {
+                "p1": "pass",
+                "note": "no attack: the turn ends",
+                "expect": {"turn_player": "p2", "card.F.power": 1000},
+            },
+        ],
+        "WS 6.8.1.4",
+    )
+
+
+def test_characters_with_n_or_less_power_after_the_kind() -> None:
+    # DG/S03-E139 "【CONT】 If your opponent has a 500 power or lower character, this card gets +1500
+    # power." with the limit after the kind, in the manual's own word order (WS 8.9.1.3: "if they have
+    # 3000 or less power"): the same current-power limit
+    seen = compile_text(real("DG/S03-E139")["text"], "character")[0].ability["condition"]
+    for words in ("character with 500 or less power", "character with 500 power or lower"):
+        text = f"【CONT】 If your opponent has a {words}, this card gets +1500 power."
+        (compiled,) = compile_text(text, "character")
+        assert compiled.automated and compiled.ability["condition"] == seen
+    text = "【CONT】 If your opponent has a character with 500 or less power, this card gets +1500 power."
+    (compiled,) = compile_text(text, "character")
+    card = {**FILLER, "code": "T-LOW", "name": "Low", "text": text, "script": [dict(compiled.ability)]}
+    for power, gets in ((500, 2500), (1000, 1000)):
+        weak = {**FILLER, "code": "T-WEAK", "name": "Weak", "fields": {**FILLER["fields"], "power": power}}
+        p1 = {"stage": {"FC": {"code": "T-LOW", "label": "L"}}, "library": LIBRARY}
+        p2 = {"stage": {"FC": "Weak"}, "library": LIBRARY}
+        play(
+            [card, weak],
+            {"phase": "main", "p1": p1, "p2": p2},
+            [{"expect": {"card.L.power": gets}}],
+            "WS 8.9.1.3",
+        )
+
+
+def test_the_rest_into_their_waiting_room_needs_a_look_at_their_deck() -> None:
+    # RWBY/WXE01-53 looks at the opponent's deck and puts the rest into their waiting room; the same
+    # words after a look at your own deck (SHS/W98-E087's 【ACT】, "your" made "your opponent's")
+    # name a zone the cards cannot go to (each goes to its owner's zone, WS 3.1.6): by hand
+    assert all(c.automated for c in compile_text(real("RWBY/WXE01-53")["text"], "character"))
+    (act,) = [
+        c for c in compile_text(real("SHS/W98-E087")["text"], "character") if c.text.startswith("【ACT】")
+    ]
+    assert act.automated
+    mutant = act.text.replace("the rest into your waiting room", "the rest into your opponent's waiting room")
+    assert mutant != act.text
+    assert not compile_text(mutant, "character")[0].automated
+    # the same for "put it at the bottom of your opponent's deck" after a choice in your own waiting
+    # room (SHS/W98-E043's 【ACT】, "your deck" made "your opponent's deck")
+    (act,) = [
+        c for c in compile_text(real("SHS/W98-E043")["text"], "character") if c.text.startswith("【ACT】")
+    ]
+    assert act.automated
+    mutant = act.text.replace("bottom of your deck", "bottom of your opponent's deck")
+    assert mutant != act.text
+    assert not compile_text(mutant, "character")[0].automated
+
+
+def test_fusion_puts_this_card_under_the_card_it_searched_for() -> None:
+    # M 10.15 Merge ("Fusion"): this card and its markers go underneath the card found; RZ/S68-E036
+    # names it twice ("Search your deck for up to 1 "Magnificent Subawaal Sculpture", … underneath
+    # that "Magnificent Subawaal Sculpture""). Another name in the second place (a mutation probe)
+    # was read as the first: by hand
+    (act,) = [
+        c for c in compile_text(real("RZ/S68-E036")["text"], "character") if c.text.startswith("【ACT】")
+    ]
+    assert act.automated
+    mutant = act.text.replace('underneath that "Magnificent Subawaal Sculpture"', 'underneath that "Rem"')
+    assert mutant != act.text
+    assert not compile_text(mutant, "character")[0].automated
