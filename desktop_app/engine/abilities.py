@@ -250,7 +250,9 @@ class Profile:
             by event kind.
         others: the other printed auto abilities, by event kind.
         own_here, others_here: the same by event kind and the zone where they work (so an
-            event offers a card only the abilities that may work where it is).
+            event offers a card only the abilities that may work where it is); in ``own_here``
+            a ``move`` ability only under the zones its ``move`` triggers may move its card to
+            (the card is in that zone when its move event primes: ``_never_to``).
         watch_zones: for each event kind in ``others``, the zones where those abilities work.
         leave_zones: the zones whose leaving its own abilities watch (Encore: the stage).
         act_zones: the zones where its activated abilities work (empty: it has none).
@@ -495,9 +497,15 @@ class AbilityEngine:
         def zones(ability: Ability) -> tuple[str, ...]:
             return self.zones_of(definition, ability)
 
-        def by_zone(table: dict[str, list[Ability]]) -> dict[tuple[str, str], tuple[Ability, ...]]:
+        def by_zone(
+            table: dict[str, list[Ability]], *, own: bool
+        ) -> dict[tuple[str, str], tuple[Ability, ...]]:
             return {
-                (kind, zone): tuple(a for a in abilities if zone in zones(a))
+                (kind, zone): tuple(
+                    a
+                    for a in abilities
+                    if zone in zones(a) and not (own and kind == "move" and _never_to(a, zone))
+                )
                 for kind, abilities in table.items()
                 for zone in dict.fromkeys(zone for a in abilities for zone in zones(a))
             }
@@ -538,8 +546,8 @@ class AbilityEngine:
             own={k: tuple(v) for k, v in own.items()},
             others={k: tuple(v) for k, v in others.items()},
             keywords=tuple(a.keyword for a in definition.abilities if a.kind == "keyword"),
-            own_here=by_zone(own),
-            others_here=by_zone(others),
+            own_here=by_zone(own, own=True),
+            others_here=by_zone(others, own=False),
             watch_zones={k: frozenset(v) for k, v in watch.items()},
             leave_zones=frozenset(leave),
             act_zones=frozenset(zone for a in working if a.kind == "act" for zone in zones(a)),
@@ -1340,6 +1348,24 @@ _ZoneKeys = dict[tuple[frozenset[str], tuple[int, ...]], tuple[str, ...]]
 _EFFECT_OPS: Final = {"stat": "add", "set": "set", "grant": "grant", "remove": "remove"}
 #: the modifier ops a spec may name, in the order ``_spec_layer`` looks for them
 _SPEC_OPS: Final = ("set", "add", "grant", "remove")
+
+
+def _never_to(ability: Ability, zone: str) -> bool:
+    """Whether every ``move`` trigger of ``ability`` names a ``to`` zone other than ``zone``: a
+    move event primes while its card is in the zone it moved to, so such an ability cannot
+    match a move of its own card that left it in ``zone`` (a slot move on the stage, about
+    1.3 a random WS decision, offered each stage card's "put into the waiting room from the
+    stage" ability before)."""
+    for trigger in ability.triggers:
+        if trigger.get("on") != "move":
+            continue
+        if "to" not in trigger:
+            return False
+        to = trigger["to"]
+        names = () if to is None else to if isinstance(to, (list, tuple)) else (to,)  # ``as_list``
+        if zone in names:
+            return False
+    return True
 
 
 def _leaves(trigger: Mapping[str, Any]) -> bool:
