@@ -203,8 +203,12 @@ class Decision:
             return
         if choice.number is not None:
             raise IllegalChoiceError(f"{self.prompt}: answer with options, not a number")
-        known = {option.key for option in self.options}
-        unknown = [key for key in choice.keys if key not in known]
+        keys = choice.keys
+        if len(keys) == 1:  # most answers: found by a scan, without a set of every option's key
+            unknown = [] if any(option.key == keys[0] for option in self.options) else list(keys)
+        else:
+            known = {option.key for option in self.options}
+            unknown = [key for key in keys if key not in known]
         if unknown:
             raise IllegalChoiceError(f"{self.prompt}: {', '.join(unknown)} is not a legal choice now")
         if len(set(choice.keys)) != len(choice.keys):
