@@ -293,7 +293,8 @@ class Index:
     Attributes:
         profiles: each card code's ``Profile``.
         watched: for each event kind some card's auto ability watches (other than its own
-            card's), the zones where such abilities work.
+            card's), the keys of the zones where such abilities work, both players', in the
+            game's order (what the trigger scan reads at every such event).
         watchers: for each such event kind, the codes of the cards that watch it.
         phase_watchers: of the codes watching ``phase`` events, those whose trigger may match
             the named phase (a trigger's ``phase`` key: WS 4.2, OP 6-1, FoW 500); most phase
@@ -314,7 +315,7 @@ class Index:
     """
 
     profiles: dict[str, Profile]
-    watched: dict[str, frozenset[str]]
+    watched: dict[str, tuple[str, ...]]
     watchers: dict[str, frozenset[str]]
     phase_watchers: dict[str, frozenset[str]]
     any_phase: frozenset[str]
@@ -478,7 +479,7 @@ class AbilityEngine:
         every = profiles.values()
         return Index(
             profiles=profiles,
-            watched={k: frozenset(v) for k, v in watched.items()},
+            watched={k: self._zone_keys(game, frozenset(v), (0, 1)) for k, v in watched.items()},
             watchers={k: frozenset(v) for k, v in watchers.items()},
             phase_watchers={k: frozenset(v | any_phase) for k, v in by_phase.items()},
             any_phase=frozenset(any_phase),
@@ -666,6 +667,7 @@ class AbilityEngine:
                 own = index.profiles[first.code].own_here.get((kind, split_key(first.zone)[1]), ())
             for ability in own:
                 self._try(game, first, ability, event, first.id, primed, ghost=False)
+        # the zones to scan: ``given``, every play zone by name, else the watched zones' keys
         zones = self.play_zones if given else index.watched.get(kind)
         codes = index.watchers.get(kind, _NO_CODES)
         if kind == "phase" and not given:  # only the cards watching this phase can match
@@ -679,10 +681,7 @@ class AbilityEngine:
             else:
                 ids = game.state.zones
                 candidates = [
-                    watcher
-                    for key in self._keys(game, zones)
-                    for i in ids[key]
-                    if (watcher := cards[i]).code in codes
+                    watcher for key in zones for i in ids[key] if (watcher := cards[i]).code in codes
                 ]
             seen = {c.id for c in candidates}
             watching = index.watchers.get(kind, _NO_CODES)
