@@ -250,7 +250,9 @@ class Profile:
             by event kind.
         others: the other printed auto abilities, by event kind.
         own_here, others_here: the same by event kind and the zone where they work (so an
-            event offers a card only the abilities that may work where it is).
+            event offers a card only the abilities that may work where it is); in ``own_here``
+            a ``move`` ability only under the zones its ``move`` triggers may move its card to
+            (the card is in that zone when its move event primes: ``_never_to``).
         watch_zones: for each event kind in ``others``, the zones where those abilities work.
         leave_zones: the zones whose leaving its own abilities watch (Encore: the stage).
         act_zones: the zones where its activated abilities work (empty: it has none).
@@ -291,7 +293,8 @@ class Index:
     Attributes:
         profiles: each card code's ``Profile``.
         watched: for each event kind some card's auto ability watches (other than its own
-            card's), the zones where such abilities work.
+            card's), the keys of the zones where such abilities work, both players', in the
+            game's order (what the trigger scan reads at every such event).
         watchers: for each such event kind, the codes of the cards that watch it.
         phase_watchers: of the codes watching ``phase`` events, those whose trigger may match
             the named phase (a trigger's ``phase`` key: WS 4.2, OP 6-1, FoW 500); most phase
@@ -312,7 +315,7 @@ class Index:
     """
 
     profiles: dict[str, Profile]
-    watched: dict[str, frozenset[str]]
+    watched: dict[str, tuple[str, ...]]
     watchers: dict[str, frozenset[str]]
     phase_watchers: dict[str, frozenset[str]]
     any_phase: frozenset[str]
@@ -477,7 +480,7 @@ class AbilityEngine:
         every = profiles.values()
         return Index(
             profiles=profiles,
-            watched={k: frozenset(v) for k, v in watched.items()},
+            watched={k: self._zone_keys(game, frozenset(v), (0, 1)) for k, v in watched.items()},
             watchers={k: frozenset(v) for k, v in watchers.items()},
             phase_watchers={k: frozenset(v | any_phase) for k, v in by_phase.items()},
             any_phase=frozenset(any_phase),
@@ -496,9 +499,15 @@ class AbilityEngine:
         def zones(ability: Ability) -> tuple[str, ...]:
             return self.zones_of(definition, ability)
 
-        def by_zone(table: dict[str, list[Ability]]) -> dict[tuple[str, str], tuple[Ability, ...]]:
+        def by_zone(
+            table: dict[str, list[Ability]], *, own: bool
+        ) -> dict[tuple[str, str], tuple[Ability, ...]]:
             return {
-                (kind, zone): tuple(a for a in abilities if zone in zones(a))
+                (kind, zone): tuple(
+                    a
+                    for a in abilities
+                    if zone in zones(a) and not (own and kind == "move" and _never_to(a, zone))
+                )
                 for kind, abilities in table.items()
                 for zone in dict.fromkeys(zone for a in abilities for zone in zones(a))
             }
@@ -539,8 +548,8 @@ class AbilityEngine:
             own={k: tuple(v) for k, v in own.items()},
             others={k: tuple(v) for k, v in others.items()},
             keywords=tuple(a.keyword for a in definition.abilities if a.kind == "keyword"),
-            own_here=by_zone(own),
-            others_here=by_zone(others),
+            own_here=by_zone(own, own=True),
+            others_here=by_zone(others, own=False),
             watch_zones={k: frozenset(v) for k, v in watch.items()},
             leave_zones=frozenset(leave),
             act_zones=frozenset(zone for a in working if a.kind == "act" for zone in zones(a)),
@@ -659,6 +668,7 @@ class AbilityEngine:
                 own = index.profiles[first.code].own_here.get((kind, split_key(first.zone)[1]), ())
             for ability in own:
                 self._try(game, first, ability, event, first.id, primed, ghost=False)
+        # the zones to scan: ``given``, every play zone by name, else the watched zones' keys
         zones = self.play_zones if given else index.watched.get(kind)
         codes = index.watchers.get(kind, _NO_CODES)
         if kind == "phase" and not given:  # only the cards watching this phase can match
@@ -672,10 +682,7 @@ class AbilityEngine:
             else:
                 ids = game.state.zones
                 candidates = [
-                    watcher
-                    for key in self._keys(game, zones)
-                    for i in ids[key]
-                    if (watcher := cards[i]).code in codes
+                    watcher for key in zones for i in ids[key] if (watcher := cards[i]).code in codes
                 ]
             seen = {c.id for c in candidates}
             watching = index.watchers.get(kind, _NO_CODES)
@@ -1343,6 +1350,24 @@ _ZoneKeys = dict[tuple[frozenset[str], tuple[int, ...]], tuple[str, ...]]
 _EFFECT_OPS: Final = {"stat": "add", "set": "set", "grant": "grant", "remove": "remove"}
 #: the modifier ops a spec may name, in the order ``_spec_layer`` looks for them
 _SPEC_OPS: Final = ("set", "add", "grant", "remove")
+
+
+def _never_to(ability: Ability, zone: str) -> bool:
+    """Whether every ``move`` trigger of ``ability`` names a ``to`` zone other than ``zone``: a
+    move event primes while its card is in the zone it moved to, so such an ability cannot
+    match a move of its own card that left it in ``zone`` (a slot move on the stage, about
+    1.3 a random WS decision, offered each stage card's "put into the waiting room from the
+    stage" ability before)."""
+    for trigger in ability.triggers:
+        if trigger.get("on") != "move":
+            continue
+        if "to" not in trigger:
+            return False
+        to = trigger["to"]
+        names = () if to is None else to if isinstance(to, (list, tuple)) else (to,)  # ``as_list``
+        if zone in names:
+            return False
+    return True
 
 
 def _leaves(trigger: Mapping[str, Any]) -> bool:

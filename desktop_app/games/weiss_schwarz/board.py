@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING, Final
 
 from desktop_app.engine import snapshot
 from desktop_app.engine.cards import Card
-from desktop_app.engine.zones import split_key, zone_key
+from desktop_app.engine.zones import PLAYER_PREFIXES, split_key, zone_key
 from desktop_app.games.weiss_schwarz.zones import (
     BACK_ROW,
     CLIMAX,
@@ -61,14 +61,17 @@ NO_ENCORE_CARDS = "ws.no_encore_cards"
 NO_PLAY = "ws.no_play"
 
 
-_KEYS: Final[dict[tuple[int, str], str]] = {}
+#: ``key``'s answers, a table per player by zone name (a lookup by a string, whose hash is
+#: kept, not by a (player, zone) tuple made and hashed at each of about ten calls a decision)
+_KEYS: Final[tuple[dict[str, str], ...]] = tuple({} for _ in PLAYER_PREFIXES)
 
 
 def key(player: int, zone: str) -> str:
     """``player``'s instance of ``zone`` (``p1.stage``), built once per pair."""
-    found = _KEYS.get((player, zone))
+    keys = _KEYS[player]
+    found = keys.get(zone)
     if found is None:
-        found = _KEYS[player, zone] = zone_key(player, zone)
+        found = keys[zone] = zone_key(player, zone)
     return found
 
 

@@ -1713,11 +1713,20 @@ def swap_slots(game: Game, player: int, first: str, second: str) -> None:
     Characters keep their identity and state moving between slots (M 3.1.4, 3.6.3)."""
     if first == second:
         return
-    slots = board.stage(game, player)  # read once: nothing moves before the swap
-    here, there = slots[first], slots[second]
+    stage, marker_zone = key(player, STAGE), key(player, MARKER)
+    # the two slots' characters in one scan of the zone, in its order as ``board.stage`` lists
+    # them, without that memo of every slot (the swap changes the board: about one a random
+    # decision, each building it for this read alone)
+    here: list[Card] = []
+    there: list[Card] = []
+    for card in game.cards_in(stage):
+        slot = board.slot_of(card)
+        if slot == first:
+            here.append(card)
+        elif slot == second:
+            there.append(card)
     if not all(board.can_move(game, c) for c in (*here, *there)):
         return  # M 1.3.3: a character that cannot move to another position stays, and so the swap fails
-    stage, marker_zone = key(player, STAGE), key(player, MARKER)
     moving = [(c.id, second) for c in here] + [(c.id, first) for c in there]
     markers = game.cards_in(marker_zone)  # one scan for both slots' markers, bottom first
     carried = [(m.id, second) for m in markers if board.slot_of(m) == first]
