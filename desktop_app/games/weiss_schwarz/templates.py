@@ -7200,17 +7200,19 @@ GRAMMAR: dict[str, Any] = {
 
 # ---------------------------------------------------------------- the sentences after a check
 #: the checks of what a step put or revealed ("If there is a climax among those cards, …", "If that
-#: card is …, …", "If you revealed 2 or more cards, …"): their "then" is one sentence and the
-#: sentences after it that depend on it; an independent sentence after them is not conditional
-_CHECK = re.compile(
-    r"^(?!.*If (?:you do|\(\?:your opponent does|performed)\b)(?:.*\\\. )?If .*\{then:effect\}$"
-)
+#: card is …, …", "If you revealed 2 or more cards, …") and the sentences on an optional step or a
+#: cost ("you may …. If you do, …", "If you do not, …", "If your opponent does, …", "You may pay
+#: the cost. If you do, …", "If not, …", "If performed 2 times, …"): their "then" (or "otherwise")
+#: is one sentence and the sentences after it that depend on it; an independent sentence after them
+#: is not conditional (WS 8.6.3)
+_CHECK = re.compile(r"^(?:.*\\\. )?If .*\{(?:then|otherwise):effect\}$")
+_LAST = re.compile(r"\{(then|otherwise):effect\}$")
 
 
 def _checked(rule: dict[str, Any], more: bool) -> list[dict[str, Any]]:
-    """``rule`` (a check whose "then" ends its text) with its "then" read by ``if_body``, and when
-    ``more``, the same followed by independent sentences (after the check)."""
-    match = rule["match"].replace("{then:effect}", "{then:if_body}")
+    """``rule`` (a check whose "then" or "otherwise" ends its text) with that part read by
+    ``if_body``, and when ``more``, the same followed by independent sentences (after the check)."""
+    match = _LAST.sub(r"{\1:if_body}", rule["match"])
     exact = {**rule, "match": match}
     if not more:
         return [exact]
@@ -7228,7 +7230,8 @@ _SENTENCE = r"(?:[^.]|\.(?! ))*"
 GRAMMAR["if_body"] = [
     {"match": rf"(?={_SENTENCE}(?:\. {_FOLLOWS}{_SENTENCE})*$){{body:effect}}", "make": "$body"},
 ]
-GRAMMAR["effect"] = [
-    x for r in GRAMMAR["effect"] for x in (_checked(r, True) if _CHECK.search(r["match"]) else [r])
-]
+for _category in ("effect", "step"):
+    GRAMMAR[_category] = [
+        x for r in GRAMMAR[_category] for x in (_checked(r, True) if _CHECK.search(r["match"]) else [r])
+    ]
 GRAMMAR["those_if"] = [x for r in _THOSE_IFS for x in _checked(r, False)]

@@ -13955,3 +13955,41 @@ def test_fusion_puts_this_card_under_the_card_it_searched_for() -> None:
     mutant = act.text.replace('underneath that "Magnificent Subawaal Sculpture"', 'underneath that "Rem"')
     assert mutant != act.text
     assert not compile_text(mutant, "character")[0].automated
+
+
+def test_a_sentence_after_if_you_do_is_conditional_only_when_it_depends_on_it() -> None:
+    # WS 8.6.3: "If you do, X. Y.": Y is inside the "If you do" only when it names what X did
+    # (the same ``if_body`` as the checks'); an independent Y is done whether or not X was
+    # MOB/SX02-065 (event): "… If you do, choose …, and put it into his or her waiting room. Put this
+    # card into your memory.": the event goes to memory either way
+    effect = real("MOB/SX02-065")["script"][1]["effect"]
+    assert effect[0]["do"] == "may" and effect[1:] == [{"do": "move", "cards": "this", "to": "memory"}]
+    # CSM/S96-E044 with a made-up independent sentence after it: read after the "may"
+    line = (
+        "【AUTO】 When this card becomes 【REVERSE】 in battle, you may choose 1 card in your opponent's"
+        " clock, and put it into their waiting room. If you do, your opponent puts the top card of their"
+        " deck into their clock."
+    )
+    effect = compile_line(f"{line} Draw 1 card.", "character").ability["effect"]
+    assert effect[0]["do"] == "may" and effect[1:] == [{"do": "draw", "n": 1}]
+    # a dependent one ("it": the card chosen) stays inside the "If you do"
+    effect = compile_line(f"{line} Put it into your stock.", "character").ability["effect"]
+    assert len(effect) == 1 and effect[0]["then"][-1]["then"][-1]["to"] == "stock"
+    # HOL/W104-E073 ("… If there is a climax among those cards, you may pay the cost. If you do, …") and
+    # AOT/S35-PE02 ("you may pay the cost. If you do not, …") with the same made-up sentence: after both
+    hol = (
+        "【AUTO】 [Put 1 card from your hand into your waiting room] When this card attacks, put the top 2"
+        " cards of your deck into your waiting room. If there is a climax among those cards, you may pay the"
+        " cost. If you do, choose 1 character in your waiting room, and return it to your hand."
+    )
+    aot = (
+        "【AUTO】 [Put a level 0 or lower character from your stage into your waiting room] When this card is"
+        " placed on the stage from your hand, you may pay the cost. If you do not, put this card into your"
+        " waiting room."
+    )
+    for text in (hol, aot):
+        effect = compile_line(f"{text} Draw 1 card.", "character").ability["effect"]
+        assert effect[-1] == {"do": "draw", "n": 1}
+        # neither (it names "them", which may be either): by hand
+        assert not compile_line(f"{text} Put them into your stock.", "character").automated
+    assert not compile_line(f"{line} Put them into your stock.", "character").automated
