@@ -799,9 +799,20 @@ def _trigger_chant(ability: Mapping[str, Any], card_type: str, line: str) -> dic
     return {**spell, **condition, "tags": tags, "cost": ability["cost"]}
 
 
+#: (fow-a, wave 12) FoW 201.2a: a J/resonator is a resonator or a J-ruler. "that resonator" read
+#: back to a card described only as a J/resonator ("Whenever this card deals damage to a
+#: J/resonator ⇒ destroy that resonator") names a narrower card than the one it points at (is a
+#: J-ruler hit left alone?): by hand; "that J/resonator" after "a resonator" is the same card
+NARROWED_REF = re.compile(
+    r"\bJ/resonators?\b(?:(?!(?<!J/)\bresonator).)*\bthat resonators?\b", re.IGNORECASE | re.DOTALL
+)
+
+
 def _finish(body: Mapping[str, Any], card_type: str, line: str) -> dict[str, Any] | None:
     """The ability with its text, the enter trigger for the card's type and the rules'
     restrictions on where a kind of ability may stand (``None``: not automated)."""
+    if NARROWED_REF.search(REMINDER.sub("", line)):
+        return None
     ability = _unhosted_into_field({**body, "text": line})
     if "governed" in ability:
         return _governed(ability, card_type, line)

@@ -4759,10 +4759,11 @@ GRAMMAR: dict[str, Any] = {
             "match": r"J/resonators? or additions?",
             "make": {"zone": "field", "fow.kind": ["j/resonator", "addition"]},
         },
-        # one of two attributes ("fire or darkness resonator", "light and fire resonators": each
-        # card of either); not of a race ("non-Cthulhu")
+        # one of two attributes ("fire or darkness resonator", "light and/or fire resonators": each
+        # card of either); not of a race ("non-Cthulhu"). Decision D133: "fire and darkness
+        # resonator" is not read (the rules do not say whether it is a card of both or of either)
         {
-            "match": r"{a:attribute} (?:or|and|and/or) {b:attribute} {what:desc}",
+            "match": r"{a:attribute} (?:or|and/or) {b:attribute} {what:desc}",
             "make": {"$merge": ["$what", {"colour": ["$a", "$b"]}]},
         },
         {"match": r"non-{race:race} {what:desc}", "make": {"$merge": ["$what", {"not": {"races": "$race"}}]}},
@@ -4832,10 +4833,10 @@ GRAMMAR: dict[str, Any] = {
             "match": r"{what:desc} with {names:names} in (?:its|their) names?",
             "make": {"$merge": ["$what", {"fow.name_has": "$names"}]},
         },
-        # of either race ("Fantasy or Human J/resonator", "Fairy Tale and Human J/resonators",
-        # "Spirit and/or Fairy Tale J/resonator")
+        # of either race ("Fantasy or Human J/resonator", "Spirit and/or Fairy Tale J/resonator");
+        # decision D133: not "Fairy Tale and Human J/resonators" (of both or of either: by hand)
         {
-            "match": r"{race:race} (?:or|and|and/or) {other:race} {what:kind}",
+            "match": r"{race:race} (?:or|and/or) {other:race} {what:kind}",
             "make": {"$merge": ["$what", {"races": {"$concat": ["$race", "$other"]}}]},
         },
         # FoW 1022: cards with or without counters of a name on them

@@ -7364,8 +7364,10 @@ def test_your_j_ruler_and_your_j_slash_ruler_gain() -> None:
 
 def test_cards_of_either_of_two_races() -> None:
     # SDL1-002: "… Recover target Fairy Tale or Human J/resonator you control."; MSW-088: "… on
-    # each Spirit and/or Fairy Tale J/resonator you control." (205: a card of either race)
-    for text in ("Fairy Tale or Human J/resonator", "Fairy Tale and Human J/resonators"):
+    # each Spirit and/or Fairy Tale J/resonator you control." (205: a card of either race);
+    # "Fairy Tale and Human J/resonators" is by hand (D133)
+    assert GRAMMAR.parse("desc", "Fairy Tale and Human J/resonators") is None
+    for text in ("Fairy Tale or Human J/resonator", "Fairy Tale and/or Human J/resonators"):
         assert GRAMMAR.parse("desc", text) == {
             "zone": "field",
             "fow.kind": "j/resonator",
@@ -8686,7 +8688,9 @@ def test_group_selectors_all_each_other_than_this_card_and_two_races() -> None:
         "fow.kind": "resonator",
         "whose": "opponent",
     }
-    assert parse("group", "Light and fire resonators you control")["colour"] == ["light", "fire"]
+    assert parse("group", "Light or fire resonators you control")["colour"] == ["light", "fire"]
+    assert parse("group", "Light and fire resonators you control") is None  # D133: by hand
+    # two groups named in full ("Elves and Fairies"): the cards of each (D133)
     assert {"Elf", "Fairy"} <= set(parse("group", "Elves and Fairies you control")["races"])
 
 
@@ -12673,3 +12677,56 @@ def test_the_misprint_of_more_reads_or_more() -> None:
     assert line["condition"][">="][1] == 3
     assert "Treasury Item" in line["condition"][">="][0]["count"]["races"]
     assert line["modifiers"] == [{"to": "this", "stat": "keywords", "grant": "barrier"}]
+
+
+def test_a_reference_narrower_than_its_j_resonator_is_by_hand() -> None:
+    # FoW 201.2a: a J/resonator is a resonator or a J-ruler. A trigger on "a J/resonator" and one on
+    # "a resonator" read their own kinds; "that resonator" pointing back to a card described only
+    # as a J/resonator names a narrower card (a J-ruler hit?): by hand. "that J/resonator" after "a
+    # resonator" is the same card; reminder text is not read (the keyword is)
+    line = compile_line(
+        "When this card deals damage to a J/resonator ⇒ Destroy that J/resonator.", "resonator"
+    )
+    assert line.automated and line.ability["trigger"]["hit"] == "j/resonator"
+    line = compile_line(
+        "Whenever this card deals damage to a resonator ⇒ Destroy that resonator.", "resonator"
+    )
+    assert line.automated and line.ability["trigger"]["hit"] == "resonator"
+    blocked = compile_line(
+        "Whenever this card blocks or is blocked by a J/resonator ⇒ Destroy that J/resonator.", "resonator"
+    )
+    assert blocked.automated
+    assert {t["card"]["fow.kind"] for t in blocked.ability["trigger"] if isinstance(t.get("card"), dict)} == {
+        "j/resonator"
+    }
+    for text in (
+        "When this card deals damage to a J/resonator ⇒ Destroy that resonator.",
+        "Whenever this card blocks or is blocked by a J/resonator ⇒ That resonator gains [-200/-200] until"
+        " end of turn.",
+        "As long as you control exactly one J/resonator, that resonator gains [Eternal].",
+    ):
+        assert not compile_line(text, "resonator").automated, text
+    assert compile_line(
+        "Whenever this card blocks or is blocked by a resonator ⇒ Destroy that J/resonator.", "resonator"
+    ).automated
+    assert compile_line(
+        "[Bane] (When this card deals damage to a J/resonator ⇒ Destroy that resonator.)", "resonator"
+    ).automated
+
+
+def test_and_between_attributes_or_races_is_by_hand() -> None:
+    # decision D133: the rules say what a card of two attributes or races is (208.3: each
+    # attribute; 205.3: each race), never whether "fire and darkness resonator" / "Fairy Tale and
+    # Human J/resonators" means a card of both or of either: by hand; "or" and "and/or" are either
+    fire_or = compile_line("Put target fire or darkness resonator on top of its owner's main deck.", "chant")
+    assert fire_or.automated and fire_or.ability["targets"]["colour"] == ["fire", "darkness"]
+    assert compile_line(
+        "Put target fire and/or darkness resonator on top of its owner's main deck.", "chant"
+    ).automated
+    assert not compile_line(
+        "Put target fire and darkness resonator on top of its owner's main deck.", "chant"
+    ).automated
+    gain = "{W}: RACES J/resonators you control gain [+200/+200] until end of turn."
+    assert compile_line(gain.replace("RACES", "Fairy Tale or Human"), "resonator").automated
+    assert compile_line(gain.replace("RACES", "Fairy Tale and/or Human"), "resonator").automated
+    assert not compile_line(gain.replace("RACES", "Fairy Tale and Human"), "resonator").automated
