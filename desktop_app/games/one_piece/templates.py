@@ -927,6 +927,13 @@ _REPLACED_ONE: list[tuple[str, list[dict[str, Any]]]] = [
         [{"on": "op.leave", "player": "opponent", "data": {"to": "deck"}}],
     ),
 ]
+#: the card a trigger watches: yours, your opponent's or either player's, so described, or this card
+_WHOSE_CARD: tuple[tuple[str, Any], ...] = (
+    ("your {d:field_desc}", {"$merge": ["$d", {"controller": "you"}]}),
+    ("your opponent's {d:field_desc}", {"$merge": ["$d", {"controller": "opponent"}]}),
+    ("an? {d:field_desc}", "$d"),
+    ("this (?:Character|Stage)", "this"),
+)
 #: who a replacement watches: one of your cards described ("your {X} type Character", "any of
 #: your Characters", "1 of your Characters": each one that would be), or this card
 _REPLACED_FOR: list[tuple[str, Any]] = [
@@ -1133,12 +1140,7 @@ GRAMMAR: dict[str, Any] = {
                     "effect": "$effect",
                 },
             }
-            for subject, card in (
-                ("your {d:field_desc}", {"$merge": ["$d", {"controller": "you"}]}),
-                ("your opponent's {d:field_desc}", {"$merge": ["$d", {"controller": "opponent"}]}),
-                ("an? {d:field_desc}", "$d"),
-                ("this (?:Character|Stage)", "this"),
-            )
+            for subject, card in _WHOSE_CARD
             # this card's own ability: the generic "removed from the field" only from a move to the
             # trash, an open area (8-4-5, B23); a named secret area is the card's text contradicting
             # 8-4-5, and the text wins (1-3-1): it activates there
@@ -1192,12 +1194,7 @@ GRAMMAR: dict[str, Any] = {
                     "effect": "$effect",
                 },
             }
-            for subject, card in (
-                ("your {d:field_desc}", {"$merge": ["$d", {"controller": "you"}]}),
-                ("your opponent's {d:field_desc}", {"$merge": ["$d", {"controller": "opponent"}]}),
-                ("an? {d:field_desc}", "$d"),
-                ("this (?:Character|Stage)", "this"),
-            )
+            for subject, card in _WHOSE_CARD
             for moved, to in (
                 ("returned to (?:the owner's|your|your opponent's|its owner's) hand", ["hand"]),
                 ("placed at the bottom of (?:the owner's|your|your opponent's) deck", ["deck"]),
@@ -1210,12 +1207,7 @@ GRAMMAR: dict[str, Any] = {
                 "match": r"when " + subject + r" is played, {effect:effect}",
                 "make": {"kind": "auto", "trigger": {"on": "op.play", "card": card}, "effect": "$effect"},
             }
-            for subject, card in (
-                ("your {d:field_desc}", {"$merge": ["$d", {"controller": "you"}]}),
-                ("your opponent's {d:field_desc}", {"$merge": ["$d", {"controller": "opponent"}]}),
-                ("an? {d:field_desc}", "$d"),
-                ("this (?:Character|Stage)", "this"),
-            )
+            for subject, card in _WHOSE_CARD
         ],
         # "give this card in your hand −3 cost": its cost in the hand, read when it is played (4-9),
         # the ability working there (2-8-2); "During the turn in which a card in your hand is
