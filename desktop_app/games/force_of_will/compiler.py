@@ -773,7 +773,7 @@ def _compile(line: str, card_type: str, interpreter: Interpreter) -> Compiled:
     if ability is not None and card_type != "addition" and _marked(ability, "fow.added"):
         ability = None  # "added resonator": only an addition is added to a card (1406.2b)
     if ability is not None and card_type == "chant" and _x_of_cost(ability):
-        ability = _replaced_ref(ability, "X", "x")  # the X chosen as it is played (903.2f, D93)
+        ability = templates.replaced(ability, "X", "x")  # the X chosen as it is played (903.2f, D93)
     if ability is not None and _x_unbound(ability):
         ability = None  # "X" with no "where X is …" of its own (a cost's {X}, [Seal] (X)): by hand
     if ability is not None and not _checks(ability, interpreter, line):
@@ -846,7 +846,7 @@ def _finish(body: Mapping[str, Any], card_type: str, line: str) -> dict[str, Any
             targets = [given.get("targets"), *(m.get("targets") for m in given.get("modes", ()))]
             if card_type in SPELL_TYPES or _lets_x(given) or _marked_ref(targets, "X"):
                 return None  # (a number of targets is fixed as the ability is played: by hand)
-            ability["gives"] = _replaced_ref(ability["gives"], "X", {"fow.awakening_x": True})
+            ability["gives"] = templates.replaced(ability["gives"], "X", {"fow.awakening_x": True})
     if "trigger" in ability:
         triggers = [_trigger(t, card_type) for t in as_list(ability["trigger"])]
         if None in triggers:
@@ -1039,22 +1039,13 @@ def _its_controller(ability: Mapping[str, Any]) -> dict[str, Any] | None:
             continue
         if run:
             steps += [
-                {"do": "if", "if": {"chosen": name}, "then": _replaced_ref(run, "ITS", whose)}
+                {"do": "if", "if": {"chosen": name}, "then": templates.replaced(run, "ITS", whose)}
                 for whose, name in _ITS.items()
             ]
             run = []
         if step is not None:
             steps.append(step)
     return {**ability, "effect": steps}
-
-
-def _replaced_ref(value: Any, ref: str, by: Any) -> Any:
-    """``value`` with the string ``ref`` replaced by ``by`` everywhere."""
-    if isinstance(value, Mapping):
-        return {k: _replaced_ref(v, ref, by) for k, v in value.items()}
-    if isinstance(value, list):
-        return [_replaced_ref(v, ref, by) for v in value]
-    return by if value == ref else value
 
 
 def _that_much_read(ability: Mapping[str, Any]) -> bool:

@@ -6179,13 +6179,14 @@ GRAMMAR["step"] += [
 ]
 
 
-def _replaced(make: Any, old: str, new: str) -> Any:
-    """``make`` with each value ``old`` (a slot's name) replaced by ``new``."""
-    if isinstance(make, dict):
-        return {k: _replaced(v, old, new) for k, v in make.items()}
-    if isinstance(make, list):
-        return [_replaced(v, old, new) for v in make]
-    return new if make == old else make
+def replaced(value: Any, old: str, new: Any) -> Any:
+    """``value`` (script data) with each string ``old`` (a slot's name, a reference) replaced by
+    ``new``, everywhere."""
+    if isinstance(value, dict):
+        return {k: replaced(v, old, new) for k, v in value.items()}
+    if isinstance(value, list):
+        return [replaced(v, old, new) for v in value]
+    return new if value == old else value
 
 
 # (fow-b, wave 12) FoW 1020: "A J/resonator you control gains [Swiftness] until end of turn"
@@ -6197,7 +6198,7 @@ GRAMMAR["step"] += [
         "match": f"an? {{what:one_desc}} {who} " + rule["match"].removeprefix("{who:named} "),
         "make": [
             {"do": "choose", "from": {"$merge": ["$what", {"whose": whose}]}, "n": 1, "as": "gaining"},
-            *_replaced(rule["make"], "$who", "gaining"),
+            *replaced(rule["make"], "$who", "gaining"),
         ],
     }
     for rule in list(GRAMMAR["step"])
