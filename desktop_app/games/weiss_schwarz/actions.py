@@ -67,8 +67,10 @@ _REFUSED: Final = "refused"  # the refusal of a test that was not asked why
 def _refusal(game: Game, player: int, card: Card, counter: bool, means: _Means, explain: bool) -> str:
     """``why_not_playable``'s refusal, its text only if ``explain`` (else ``_REFUSED``)."""
     definition = game.definitions[card.code]
-    if board.has_keyword(game, card, "cannot_play") or _barred(game, player, card):
-        return "an effect forbids playing it from the hand (WS 1.3.3)"
+    # the text names this refusal first; a test that was not asked why reads it last, after the
+    # cheaper level, colour and cost tests most refused cards fail (the answer is the same)
+    if explain and _forbidden(game, player, card):
+        return _FORBIDDEN
     if counter and "counter" not in definition.words("icons"):
         return "only counter cards can be played in the counter step (WS 7.4.1.2.1)"
     level = game.number(card, "level")
@@ -86,6 +88,8 @@ def _refusal(game: Game, player: int, card: Card, counter: bool, means: _Means, 
         and cost > means.stock + vocab.substituted(_markers_for(game, player, card))
     ):
         return f"its cost {cost} is more than your stock (WS 8.6.2.3.2)" if explain else _REFUSED
+    if not explain and _forbidden(game, player, card):
+        return _REFUSED
     engine = board.abilities(game)
     for ability in definition.abilities:
         if "play_condition" in ability.tags:
@@ -93,6 +97,14 @@ def _refusal(game: Game, player: int, card: Card, counter: bool, means: _Means, 
             if not engine.interpreter.test(context, ability.condition):
                 return f"{ability.text or 'its play condition'} (WS 1.3.1)" if explain else _REFUSED
     return ""
+
+
+_FORBIDDEN: Final = "an effect forbids playing it from the hand (WS 1.3.3)"
+
+
+def _forbidden(game: Game, player: int, card: Card) -> bool:
+    """Whether an effect forbids ``player`` playing ``card`` from the hand (WS 1.3.3)."""
+    return board.has_keyword(game, card, "cannot_play") or _barred(game, player, card)
 
 
 def _replacing(game: Game, player: int, card: Card) -> tuple[Context, list[dict[str, Any]]] | None:

@@ -60,7 +60,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping
 from dataclasses import replace
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Final
 
 from desktop_app.engine.abilities import Ability, Context
 from desktop_app.engine.cards import Card
@@ -720,6 +720,30 @@ def _predicates(interp: Interpreter) -> None:
     )
 
 
+#: names as ``fold`` compares them, by the names: the card data's and the scripts' names, a
+#: bounded set, each folded once rather than at every name filter's test (hand cards read
+#: against a cost's "reveal a "A"" at each main-phase decision)
+_FOLDED: Final[dict[str | tuple[str, ...], frozenset[str]]] = {}
+
+
+def folded_names(names: tuple[str, ...]) -> frozenset[str]:
+    """A card's ``names`` folded (``fold``), as a set."""
+    found = _FOLDED.get(names)
+    if found is None:
+        found = _FOLDED[names] = frozenset(fold(x) for x in names)
+    return found
+
+
+def _folded(arg: Any) -> frozenset[str]:
+    """A name filter's argument (a name or a list of them) folded, as a set."""
+    if isinstance(arg, str):
+        found = _FOLDED.get(arg)
+        if found is None:
+            found = _FOLDED[arg] = frozenset((fold(arg),))
+        return found
+    return frozenset(fold(str(x)) for x in as_list(arg))
+
+
 def _filters(interp: Interpreter) -> None:
     f = interp.filters
 
@@ -798,17 +822,15 @@ def _filters(interp: Interpreter) -> None:
         == bool(yes)
     )
     # a card's names, the given ones too (M 2.1; ``board.names``)
-    f["name"] = lambda ctx, card, n: (
-        not {fold(str(x)) for x in as_list(n)}.isdisjoint(fold(x) for x in board.names(ctx.game, card))
-    )
+    f["name"] = lambda ctx, card, n: not _folded(n).isdisjoint(folded_names(board.names(ctx.game, card)))
     f["name_has"] = lambda ctx, card, n: name_has(board.names(ctx.game, card), str(n))
 
     # "a climax with the same card name as a climax in your waiting room": the card shares a name
     # with another card the selector picks (M 2.1, names compared as ``name`` compares them)
     def name_as(ctx: Context, card: Card, selector: Any) -> bool:
-        own = {fold(x) for x in board.names(ctx.game, card)}
+        own = folded_names(board.names(ctx.game, card))
         return any(
-            not own.isdisjoint(fold(x) for x in board.names(ctx.game, other))
+            not own.isdisjoint(folded_names(board.names(ctx.game, other)))
             for other in interp.cards(ctx, selector)
             if other.id != card.id
         )
