@@ -34,7 +34,11 @@ import time
 from dataclasses import dataclass
 
 from benchmarks._report import load_note, report
+from desktop_app.engine import game as _game_module
 from desktop_app.simulate import simulate
+
+#: whether this engine is the compiled copy (``packaging/compile_engine.py``) or the pure package
+COMPILED = not str(_game_module.__file__).endswith(".py")
 
 HEADING = "## Beside a peer: weiss-sim"
 
@@ -185,13 +189,14 @@ def main() -> None:
             items.append(f"the peer cut {peer[2]} games at its 2,000-decision cap (their time is counted)")
     items.append(load_note(load))
     print("\n".join(lines))
+    package = "the compiled copy (run from `build/compiled`)" if COMPILED else "the pure package"
     intro = [
         f"Pinned to core {args.core} (os.sched_setaffinity), both engines in one run, taking turns",
         f"in {args.rounds} rounds, each timed by its process's CPU time (`time.process_time`), which",
         "other work sharing the core inflates far less than the wall clock. The peer: one",
         "environment, one thread, its preallocated-buffer loop",
         "(`EnvPool.step_into_i16_legal_ids`) with Python's `random.Random` choosing among the legal",
-        "ids at each step. Ours: `simulate` in one process. `peerlike` agents make one slot move",
+        f"ids at each step. Ours: `simulate` in one process, {package}. `peerlike` agents make one slot move",
         "per main phase, as the peer's engine allows; `random` agents may move at every",
         "main-phase decision. The games differ (the peer's own cards and approximate rules; it asks",
         "a mulligan one card at a time), so compare orders of magnitude. The peer was installed",
