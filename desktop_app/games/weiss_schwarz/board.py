@@ -117,6 +117,9 @@ def on_stage(card: Card) -> bool:
 #: the keys of ``stage``'s and ``colours_available``'s values kept per board, by player
 _STAGE_MEMO: Final = (("ws.stage", 0), ("ws.stage", 1))
 _COLOURS_MEMO: Final = (("ws.colours", 0), ("ws.colours", 1))
+#: where a game keeps each card code's printed names (``game.derived``, from the inputs alone:
+#: ``names`` reads them at every name reference, about two a peerlike decision)
+_PRINTED_NAMES: Final = "ws.printed_names"
 
 
 def stage(game: Game, player: int) -> dict[str, list[Card]]:
@@ -219,7 +222,12 @@ def names(game: Game, card: Card) -> tuple[str, ...]:
     """A card's names (M 2.1): the printed one and those an effect gives it while it works ("If
     this card is on the stage, this card's card name will also be regarded as "X"", the modifier
     ``{"stat": "names", "grant": …}``), which every name reference reads."""
-    printed = game.definition(card.code).names
+    table: dict[str, tuple[str, ...]] | None = game.derived.get(_PRINTED_NAMES)
+    if table is None:
+        table = game.derived[_PRINTED_NAMES] = {}
+    printed = table.get(card.code)
+    if printed is None:  # ``CardDef.names`` reads every ability: once per code and game
+        printed = table[card.code] = game.definition(card.code).names
     given = game.stat(card, NAMES)
     if not isinstance(given, tuple):
         return printed
