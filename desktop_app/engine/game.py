@@ -706,7 +706,11 @@ class Game:
         if not keep and not plain:
             state = rules.entering_state(self, old, to, state)
         zones = game_state.zones
-        zones[old.zone].remove(card_id)
+        source = zones[old.zone]
+        if source[-1] == card_id:  # most moves take the top card (a draw, a trigger check, a
+            source.pop()  # damage): no scan of the deck from its bottom (ids are unique)
+        else:
+            source.remove(card_id)
         del cards[card_id]
         if spec.shared:
             new_controller = old.controller if controller is None else controller
