@@ -818,7 +818,7 @@ class AbilityEngine:
             code=card.code,
             controller=card.controller,
             name=f"{definition.name}: {ability.text or ability.keyword or 'auto ability'}",
-            given=ability not in definition.abilities,
+            given=not _printed(definition, ability),
         )
 
     @staticmethod
@@ -1378,6 +1378,15 @@ def _modifier_stat(spec: Mapping[str, Any]) -> str:
     if "stat" in spec:
         return str(spec["stat"])
     return "abilities" if isinstance(spec.get("grant"), Ability) else "keywords"
+
+
+def _printed(definition: CardDef, ability: Ability) -> bool:
+    """Whether ``ability`` is one of ``definition``'s (``in``'s answer): a printed ability is
+    that very object at its index, found without comparing the others to it field by field
+    (a dataclass's ``==``: about 7 k instructions a primed ability)."""
+    printed = definition.abilities
+    index = ability.index
+    return (0 <= index < len(printed) and printed[index] is ability) or ability in printed
 
 
 def _same(a: object, b: object) -> bool:
