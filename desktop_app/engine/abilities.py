@@ -571,7 +571,8 @@ class AbilityEngine:
         # as a dict, not through a generic ``get``)
         keys = self._keys(game, zones, players)
         state = game.state
-        cards, ids = state.cards, state.zones
+        cards = state.cards
+        ids: dict[str, list[Any]] = state.zones  # ids as objects (see ``Game.cards_in``)
         return [cards[i] for key in keys for i in ids[key]]
 
     def _keys(self, game: Game, zones: Iterable[str], players: Sequence[int] = (0, 1)) -> tuple[str, ...]:
@@ -680,7 +681,7 @@ class AbilityEngine:
             if given:
                 candidates = self.cards_in(game, zones)
             else:
-                ids = game.state.zones
+                ids: dict[str, list[Any]] = game.state.zones  # ids as objects (``Game.cards_in``)
                 candidates = [
                     watcher for key in zones for i in ids[key] if (watcher := cards[i]).code in codes
                 ]

@@ -418,7 +418,10 @@ class Game:
     def cards_in(self, key: str) -> list[Card]:
         state = self.state
         cards = state.cards
-        return [cards[i] for i in state.zones[key]]
+        # the ids typed ``Any``: the compiled copy looks each up as the int object the list holds,
+        # not unboxed to a C integer and boxed again, a new object for every id above 256
+        ids: list[Any] = state.zones[key]
+        return [cards[i] for i in ids]
 
     def count(self, key: str) -> int:
         return len(self.state.zones[key])

@@ -7,7 +7,7 @@ Nothing here changes the game. The attack in progress is kept in the state's fla
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Final
+from typing import TYPE_CHECKING, Any, Final
 
 from desktop_app.engine import snapshot
 from desktop_app.engine.cards import Card
@@ -140,7 +140,8 @@ def in_slot(game: Game, player: int, slot: str) -> Card | None:
     scan of five cards costs less than asking ``stage``'s memo."""
     cards = game.state.cards
     found: Card | None = None
-    for card_id in game.state.zones[_STAGE_KEYS[player]]:
+    ids: list[Any] = game.state.zones[_STAGE_KEYS[player]]  # ids as objects (``Game.cards_in``)
+    for card_id in ids:
         card = cards[card_id]
         if card.slots and card.slots[0] == slot and (found is None or card.entered > found.entered):
             found = card
@@ -152,7 +153,8 @@ def occupants(game: Game, player: int) -> dict[str, Card | None]:
     # not ``dict.fromkeys``, which the compiled copy calls through a generic method call
     found: dict[str, Card | None] = {slot: None for slot in SLOTS}  # noqa: C420
     cards = game.state.cards
-    for card_id in game.state.zones[_STAGE_KEYS[player]]:
+    ids: list[Any] = game.state.zones[_STAGE_KEYS[player]]  # ids as objects (``Game.cards_in``)
+    for card_id in ids:
         card = cards[card_id]
         slot = card.slots[0] if card.slots else ""
         if slot in found:
@@ -247,7 +249,8 @@ def colours_available(game: Game, player: int) -> frozenset[str]:
     colours: frozenset[str] | None = game.board_value(memo)
     if colours is None:
         found: set[str] = set()
-        cards, zones, definitions = game.state.cards, game.state.zones, game.definitions
+        cards, definitions = game.state.cards, game.definitions
+        zones: dict[str, list[Any]] = game.state.zones  # ids as objects (``Game.cards_in``)
         for zone in _COLOUR_KEYS[player]:
             for card_id in zones[zone]:
                 card = cards[card_id]

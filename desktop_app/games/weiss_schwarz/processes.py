@@ -17,7 +17,7 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import TYPE_CHECKING, Final
+from typing import TYPE_CHECKING, Any, Final
 
 from desktop_app.engine.decisions import DecisionKind, Option
 from desktop_app.engine.observation import name_for
@@ -104,7 +104,8 @@ def rule_processes(game: Game) -> Flow:
         game.end_game(1 - loser, f"{player_name(loser)} {_loss_reason(game, loser)}", "WS 9.4")
     leaving: list[tuple[int, str]] = []
     lowered = board.abilities(game).may_lower(game, "power")
-    zones, cards, definitions = game.state.zones, game.state.cards, game.definitions
+    cards, definitions = game.state.cards, game.definitions
+    zones: dict[str, list[Any]] = game.state.zones  # ids as objects (see ``Game.cards_in``)
     for player in (0, 1):
         on_stage = [cards[i] for i in zones[_STAGE[player]]]
         for card in on_stage:
