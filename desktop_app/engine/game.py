@@ -141,7 +141,8 @@ class Game:
         self._places = {key: (self._specs[split_key(key)[1]], split_key(key)[0]) for key in self._keys}
         #: who may see a card in each zone key, face down and face up, where that depends on the
         #: zone alone (``None`` where it depends on the card's owner or controller), for a card
-        #: revealed to nobody: read at every move and visibility test
+        #: revealed to nobody: read at every move and visibility test (``tuple[int, ...]``: read
+        #: as the tuple object it is when compiled, a ``tuple[int, int]`` is rebuilt to be indexed)
         self._zone_seers = {key: _zone_seers(spec, player) for key, (spec, player) in self._places.items()}
         #: each zone key's name in the log ("P1's hand"), read at every move
         self._labels = {key: _zone_label(self, key) for key in self._keys}
@@ -1204,7 +1205,7 @@ class Game:
         return list(lines)
 
 
-def _zone_seers(spec: ZoneSpec, player: int | None) -> tuple[int, int] | None:
+def _zone_seers(spec: ZoneSpec, player: int | None) -> tuple[int, ...] | None:
     """``observation.seers`` for a card revealed to nobody in a zone of ``spec`` and ``player``,
     face down and face up, if it is the same whoever owns and controls the card; else ``None``."""
     found = [

@@ -117,7 +117,7 @@ class ZoneSpec:
         return self.states[0] if self.states else ""
 
 
-PLAYER_PREFIXES: Final = ("p1", "p2")
+PLAYER_PREFIXES: Final[tuple[str, ...]] = ("p1", "p2")
 
 
 def zone_key(player: int | None, name: str) -> str:

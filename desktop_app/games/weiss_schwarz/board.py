@@ -85,11 +85,15 @@ def zone_name(card: Card) -> str:
 
 
 #: each player's level and stage zone keys (``level`` is read about six times a decision,
-#: ``in_slot`` about five)
-_LEVEL_KEYS: Final = (zone_key(0, LEVEL), zone_key(1, LEVEL))
-_STAGE_KEYS: Final = (zone_key(0, STAGE), zone_key(1, STAGE))
+#: ``in_slot`` about five; ``tuple[str, ...]``: a tuple object when compiled, see
+#: ``processes._LEVEL``)
+_LEVEL_KEYS: Final[tuple[str, ...]] = (zone_key(0, LEVEL), zone_key(1, LEVEL))
+_STAGE_KEYS: Final[tuple[str, ...]] = (zone_key(0, STAGE), zone_key(1, STAGE))
 #: each player's level and clock zone keys, whose face-up cards give the colours available
-_COLOUR_KEYS: Final = ((_LEVEL_KEYS[0], zone_key(0, CLOCK)), (_LEVEL_KEYS[1], zone_key(1, CLOCK)))
+_COLOUR_KEYS: Final[tuple[tuple[str, ...], ...]] = (
+    (_LEVEL_KEYS[0], zone_key(0, CLOCK)),
+    (_LEVEL_KEYS[1], zone_key(1, CLOCK)),
+)
 
 
 def level(game: Game, player: int) -> int:
@@ -115,8 +119,8 @@ def on_stage(card: Card) -> bool:
 
 
 #: the keys of ``stage``'s and ``colours_available``'s values kept per board, by player
-_STAGE_MEMO: Final = (("ws.stage", 0), ("ws.stage", 1))
-_COLOURS_MEMO: Final = (("ws.colours", 0), ("ws.colours", 1))
+_STAGE_MEMO: Final[tuple[tuple[object, ...], ...]] = (("ws.stage", 0), ("ws.stage", 1))
+_COLOURS_MEMO: Final[tuple[tuple[object, ...], ...]] = (("ws.colours", 0), ("ws.colours", 1))
 #: where a game keeps each card code's printed names (``game.derived``, from the inputs alone:
 #: ``names`` reads them at every name reference, about two a peerlike decision)
 _PRINTED_NAMES: Final = "ws.printed_names"

@@ -73,13 +73,15 @@ def resolve(game: Game, pending: PendingTrigger) -> Flow:
     yield from board.abilities(game).resolve_pending(game, pending)
 
 
-def _both(zone: str) -> tuple[str, str]:
+def _both(zone: str) -> tuple[str, ...]:
     return key(0, zone), key(1, zone)
 
 
 #: each player's zone keys the rule processes and interrupts read, by player (read straight
 #: from the state: they run about 1.5 times a decision, the interrupts' test about 8 times;
-#: ``Final``: C statics when compiled, not names looked up in the module's dict)
+#: ``Final``: C statics when compiled, not names looked up in the module's dict; typed
+#: ``tuple[str, ...]``, kept as tuple objects: a ``tuple[str, str]`` is a C pair there, and
+#: indexing one by a variable builds a new tuple object at each read)
 _LEVEL: Final = _both(LEVEL)
 _LIBRARY: Final = _both(LIBRARY)
 _WAITING: Final = _both(WAITING_ROOM)
@@ -87,6 +89,8 @@ _CLOCK: Final = _both(CLOCK)
 _STAGE: Final = _both(STAGE)
 _CLIMAX: Final = _both(CLIMAX)
 _MARKER: Final = _both(MARKER)
+#: the players in turn order, by turn player (a tuple of each, not one built at each read)
+_TURN_ORDER: Final[tuple[tuple[int, ...], ...]] = ((0, 1), (1, 0))
 
 
 def rule_processes(game: Game) -> Flow:
@@ -179,7 +183,7 @@ def interrupts(game: Game) -> Flow:
         # (about four times a decision: cheaper than a memo of it)
         zones = game.state.zones
         due: list[tuple[int, str]] = []
-        for p in (tp, 1 - tp):
+        for p in _TURN_ORDER[tp]:
             if not zones[_LIBRARY[p]] and zones[_WAITING[p]]:
                 due.append((p, "refresh"))
             if len(zones[_CLOCK[p]]) >= 7:
