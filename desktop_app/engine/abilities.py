@@ -257,8 +257,6 @@ class Profile:
         leave_zones: the zones whose leaving its own abilities watch (Encore: the stage).
         act_zones: the zones where its activated abilities work (empty: it has none).
         cont_zones: the zones where its value-changing continuous abilities work (empty: none).
-        cont_layers: those abilities (automated), each with its modifiers by the game's layer
-            they fall in (worked out once, not at every recompute of the modifiers).
         target_zones: the zones whose cards those abilities may change (``*``: any).
         lowers: the values one of them may lower or set.
         changes: the values one of them may change (with those of the continuous abilities
@@ -280,7 +278,6 @@ class Profile:
     leave_zones: frozenset[str]
     act_zones: frozenset[str]
     cont_zones: frozenset[str]
-    cont_layers: tuple[tuple[Ability, dict[int, tuple[Mapping[str, Any], ...]]], ...]
     target_zones: frozenset[str]
     lowers: frozenset[str]
     changes: frozenset[str]
@@ -557,7 +554,6 @@ class AbilityEngine:
             leave_zones=frozenset(leave),
             act_zones=frozenset(zone for a in working if a.kind == "act" for zone in zones(a)),
             cont_zones=frozenset(zone for a in continuous for zone in zones(a)),
-            cont_layers=tuple((a, self._by_layer(a)) for a in continuous),
             target_zones=frozenset(zone for a, m in specs for zone in reaches(a, m)).union(
                 ("*",) if held else ()
             ),
@@ -1227,42 +1223,27 @@ class AbilityEngine:
         """The modifiers of one layer, continuous abilities first, then created effects."""
         result: dict[int, list[Modifier]] = {}
         for card in sources:
-            profile = self.profile(game, card.code)
-            if not profile.cont_zones:
+            if not self.profile(game, card.code).cont_zones:
                 continue
-            for ability, by_layer in profile.cont_layers:  # (a not-automated one is not valid)
-                specs = by_layer.get(layer)
-                if specs:
-                    self._continuous_modifiers(game, card, ability, specs, result)
+            for ability in game.definition(card.code).abilities:
+                if ability.kind == "cont" and ability.modifiers:
+                    self._continuous_modifiers(game, card, ability, layer, result)
         for card, ability in self._held(game):
-            specs = self._by_layer(ability).get(layer)
-            if specs:
-                self._continuous_modifiers(game, card, ability, specs, result)
+            self._continuous_modifiers(game, card, ability, layer, result)
         for effect in game.state.effects:
             if self._effect_layer(effect) == layer:
                 self._effect_modifiers(game, effect, result)
         return result
 
-    def _by_layer(self, ability: Ability) -> dict[int, tuple[Mapping[str, Any], ...]]:
-        """A continuous ability's modifiers by the game's layer each falls in, in its order."""
-        found: dict[int, list[Mapping[str, Any]]] = {}
-        for spec in ability.modifiers:
-            found.setdefault(self._spec_layer(spec), []).append(spec)
-        return {layer: tuple(specs) for layer, specs in found.items()}
-
     def _continuous_modifiers(
-        self,
-        game: Game,
-        card: Card,
-        ability: Ability,
-        specs: tuple[Mapping[str, Any], ...],
-        result: dict[int, list[Modifier]],
+        self, game: Game, card: Card, ability: Ability, layer: int, result: dict[int, list[Modifier]]
     ) -> None:
-        """The modifiers ``specs`` (those of one layer) of ``card``'s continuous ``ability``
-        make now, if it is valid and its condition holds."""
+        """The modifiers of one layer that ``card``'s continuous ``ability`` makes now, if it
+        is valid and its condition holds."""
         # only an ability with a modifier in this layer is tested (its validity and condition:
         # a condition is read again in each layer it has modifiers in, but not in the others)
-        if not self.is_valid(game, card, ability):
+        specs = [spec for spec in ability.modifiers if self._spec_layer(spec) == layer]
+        if not specs or not self.is_valid(game, card, ability):
             return
         context = Context(game, card.controller, card.id, card.code, ability)
         if ability.condition is not None and not self.interpreter.test(context, ability.condition):
