@@ -219,11 +219,26 @@ def names(game: Game, card: Card) -> tuple[str, ...]:
     """A card's names (M 2.1): the printed one and those an effect gives it while it works ("If
     this card is on the stage, this card's card name will also be regarded as "X"", the modifier
     ``{"stat": "names", "grant": …}``), which every name reference reads."""
-    printed = game.definition(card.code).names
+    printed = _printed_names(game, card.code)
     given = game.stat(card, NAMES)
     if not isinstance(given, tuple):
         return printed
     return (*printed, *(str(n) for n in given if n not in printed))
+
+
+def _printed_names(game: Game, code: str) -> tuple[str, ...]:
+    """``CardDef.names`` of ``code``, worked out once a game (a property that builds its tuple
+    at every read: about four name tests a decision)."""
+    table: dict[str, tuple[str, ...]] | None = game.derived.get(_PRINTED_NAMES)
+    if table is None:
+        table = game.derived[_PRINTED_NAMES] = {}
+    found = table.get(code)
+    if found is None:
+        found = table[code] = game.definition(code).names
+    return found
+
+
+_PRINTED_NAMES: Final = "ws.printed_names"
 
 
 def hand_limit(game: Game, player: int) -> int:
