@@ -549,9 +549,21 @@ def _costs(interp: Interpreter) -> None:
     c["rest"] = CostAtom(rest_can, rest_pay)
     c["clock_top"] = CostAtom(clock_can, clock_pay)
     c["stock_top"] = CostAtom(stock_top_can, stock_top_pay)
-    c["reveal"] = CostAtom(
-        lambda ctx, cost: len(reveal_candidates(ctx, cost)) >= reveal_count(ctx, cost), reveal_pay
-    )
+
+    def reveal_can(ctx: Context, cost: Mapping[str, Any]) -> bool:
+        """Whether the hand holds N cards ``reveal_pay`` may show: its test stops at the Nth."""
+        needed = reveal_count(ctx, cost)
+        if needed <= 0:
+            return True
+        wanted = cost["reveal"]
+        for card in ctx.game.cards_in(key(ctx.controller, HAND)):
+            if card.id != ctx.source and interp.passes(ctx, card, wanted):
+                needed -= 1
+                if needed == 0:
+                    return True
+        return False
+
+    c["reveal"] = CostAtom(reveal_can, reveal_pay)
     c["this_to"] = CostAtom(this_can, this_pay)
     c["marker_from_stage"] = CostAtom(marker_can, marker_pay)
     c["put"] = CostAtom(put_can, put_pay)
