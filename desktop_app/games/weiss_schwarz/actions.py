@@ -244,11 +244,11 @@ def _play_options(
     *,
     counter: bool = False,
     reuse: _Reuse | None = None,
-    occupants: dict[str, str | None] | None = None,
+    named: dict[str, Card | None] | None = None,
 ) -> list[Option]:
-    """``occupants``: ``_occupants``, read for a character (worked out here if not given)."""
     options: list[Option] = []
     stage = key(player, STAGE)
+    occupants: dict[str, str | None] | None = None
     last, now = (reuse.last, reuse.now) if reuse is not None else ({}, {})
     means = _Means(game, player)
     for card in game.cards_in(key(player, HAND)):
@@ -257,7 +257,7 @@ def _play_options(
             continue
         name = name_for(game, card, player)
         if card_type == CHARACTER:
-            occupants = occupants or _occupants(game, player, board.occupants(game, player))
+            occupants = occupants or _occupants(game, player, named or board.occupants(game, player))
             kept = last.get(card.id * 2)
             held: _Held = kept[1] if kept is not None else {}
             made: list[_Made | None] = []
@@ -291,8 +291,7 @@ def main_actions(game: Game, player: int) -> list[Option]:
     """M 6.5.1.2: play characters and events, startup abilities, slot moves; or pass."""
     reuse = _Reuse(game, player)
     named = board.occupants(game, player)
-    names = _occupants(game, player, named)  # the plays' labels and the moves' read them
-    options = _play_options(game, player, (CHARACTER, EVENT), reuse=reuse, occupants=names)
+    options = _play_options(game, player, (CHARACTER, EVENT), reuse=reuse, named=named)
     options += _act_options(game, player, "main")
     stage = key(player, STAGE)
     # M 1.3.3: a character that cannot move to another position is not moved, nor swapped with.
@@ -302,14 +301,12 @@ def main_actions(game: Game, player: int) -> list[Option]:
     movers: list[tuple[Card, str]] = []
     for card in game.cards_in(stage):
         if board.can_move(game, card):
+            name = name_for(game, card, player)
+            movers.append((card, name))
             here = board.slot_of(card)
             at = _SLOT_INDEX.get(here)
-            if at is not None and named[here] is card:  # its name is known: the occupant's
-                name = names[here] or name_for(game, card, player)
+            if at is not None and named[here] is card:
                 open_slots[at], swapped[at] = True, name
-            else:
-                name = name_for(game, card, player)
-            movers.append((card, name))
     last, now = reuse.last, reuse.now
     for card, name in movers:
         here = board.slot_of(card)
