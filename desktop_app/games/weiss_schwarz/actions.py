@@ -177,31 +177,24 @@ def _occupants(game: Game, player: int, named: dict[str, Card | None]) -> dict[s
 #: an option made again at the next play timing: the two names its label reads (its card's,
 #: and the occupant's or the one swapped with, ``None`` for none) and the option
 _Made = tuple[str, str | None, Option]
-#: a card's play (or move) options offered before, by the slot's index and the two names
-_Held = dict[tuple[int, str, str | None], Option]
-#: a card's options of the last play timing by the slot's index, and its ``_Held``
-_Kept = tuple[list[_Made | None], _Held]
-#: how many options a card's ``_Held`` keeps at most (random play swaps the same few characters
-#: back and forth: most labels come back)
-_HELD: Final = 32
 
 
 class _Reuse:
     """The play and move options of ``player``'s last play timing, by what each was built
     from: an option the next one offers again (most of them: the cards that did not move keep
-    their ids) is that same immutable object, not built again with its labels. Only the cards
-    offered at the last timing are kept, each with at most ``_HELD`` options.
+    their ids) is that same immutable object, not built again with its labels. Only the last
+    timing's are kept, so a long game holds no more than one list of them.
 
     A card's play options (or its move options) are found by one number, its id times 2 (plus
     1 for the moves), as a list by the slot's index in ``SLOTS``: an option is the one kept
-    if the two names its label reads are the same again, else one made for the same slot and
-    names before, else one made now with its key and details (a play or move option is made of
-    these alone: the zone is the player's stage)."""
+    only if the two names its label reads are the same again, and one whose names changed
+    keeps its key and details (a play or move option is made of these alone: the zone is the
+    player's stage)."""
 
     def __init__(self, game: Game, player: int) -> None:
         place = _REUSE_PLACES[player]
-        self.last: dict[int, _Kept] = game.derived.get(place) or {}
-        self.now: dict[int, _Kept] = {}
+        self.last: dict[int, list[_Made | None]] = game.derived.get(place) or {}
+        self.now: dict[int, list[_Made | None]] = {}
         game.derived[place] = self.now
 
 
@@ -210,30 +203,20 @@ _SLOT_INDEX: Final = {slot: i for i, slot in enumerate(SLOTS)}
 
 
 def _made(
-    kept: _Kept | None, held: _Held, i: int, name: str, other: str | None, action: str, card: int, stage: str
+    made: _Made | None, name: str, other: str | None, action: str, card: int, stage: str, slot: str
 ) -> _Made:
-    """The ``action`` (``play`` or ``move``) option of ``card`` to ``SLOTS[i]`` labelled with
-    ``name`` and ``other``: the one ``kept`` or ``held`` if there is one."""
-    made = kept[0][i] if kept is not None else None
+    """``made`` if its names are ``name`` and ``other``, else the ``action`` (``play`` or
+    ``move``) option of ``card`` to ``slot`` labelled with them."""
     if made is not None and made[0] == name and made[1] == other:
         return made
-    names = (i, name, other)
-    option = held.get(names)
-    if option is None:
-        slot = SLOTS[i]
-        verb, other_is = ("Play", "replacing") if action == "play" else ("Move", "swapping with")
-        label = (
-            f"{verb} {name} to {slot} ({other_is} {other})"
-            if other is not None
-            else f"{verb} {name} to {slot}"
-        )
-        if made is None:
-            option = Option(f"{action}:{card}:{slot}", label, action, card, {"zone": stage, "slot": slot})
-        else:  # its key and details depend on the card and slot alone
-            option = Option(made[2].key, label, action, card, made[2].args)
-        if len(held) >= _HELD:
-            held.clear()
-        held[names] = option
+    verb, other_is = ("Play", "replacing") if action == "play" else ("Move", "swapping with")
+    label = (
+        f"{verb} {name} to {slot} ({other_is} {other})" if other is not None else f"{verb} {name} to {slot}"
+    )
+    if made is None:
+        option = Option(f"{action}:{card}:{slot}", label, action, card, {"zone": stage, "slot": slot})
+    else:  # its key and details depend on the card and slot alone
+        option = Option(made[2].key, label, action, card, made[2].args)
     return (name, other, option)
 
 
@@ -259,13 +242,12 @@ def _play_options(
         if card_type == CHARACTER:
             occupants = occupants or _occupants(game, player, named or board.occupants(game, player))
             kept = last.get(card.id * 2)
-            held: _Held = kept[1] if kept is not None else {}
             made: list[_Made | None] = []
             for i, slot in enumerate(SLOTS):
-                one = _made(kept, held, i, name, occupants[slot], "play", card.id, stage)
+                one = _made(kept[i] if kept else None, name, occupants[slot], "play", card.id, stage, slot)
                 made.append(one)
                 options.append(one[2])
-            now[card.id * 2] = (made, held)
+            now[card.id * 2] = made
         else:
             zone = key(player, CLIMAX if card_type == CLIMAX_TYPE else RESOLUTION)
             options.append(Option(f"play:{card.id}", f"Play {name}", "play", card.id, {"zone": zone}))
@@ -311,14 +293,13 @@ def main_actions(game: Game, player: int) -> list[Option]:
     for card, name in movers:
         here = board.slot_of(card)
         kept = last.get(card.id * 2 + 1)
-        held: _Held = kept[1] if kept is not None else {}
         made: list[_Made | None] = [None] * len(SLOTS)
         for i, target in enumerate(SLOTS):
             if target == here or not open_slots[i]:
                 continue
-            one = made[i] = _made(kept, held, i, name, swapped[i], "move", card.id, stage)
+            one = made[i] = _made(kept[i] if kept else None, name, swapped[i], "move", card.id, stage, target)
             options.append(one[2])
-        now[card.id * 2 + 1] = (made, held)
+        now[card.id * 2 + 1] = made
     options.append(_END_MAIN)
     return options
 
