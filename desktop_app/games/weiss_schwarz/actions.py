@@ -77,12 +77,9 @@ def _refusal(game: Game, player: int, card: Card, counter: bool, means: _Means, 
     if definition.type != CLIMAX_TYPE and level > means.level:
         return f"its level {level} is above your level {means.level} (WS 8.6.2.1.2)" if explain else _REFUSED
     # WS 8.6.2.1.1: level 0 characters and events, and cards an effect exempts ("without fulfilling
-    # color requirements": read only for a card whose colour is missing)
-    if (
-        (definition.type == CLIMAX_TYPE or level != 0)
-        and means.colours.isdisjoint(definition.colours)
-        and not board.has_keyword(game, card, "ignore_colour")
-    ):
+    # color requirements")
+    exempt = (definition.type != CLIMAX_TYPE and level == 0) or board.has_keyword(game, card, "ignore_colour")
+    if not exempt and means.colours.isdisjoint(definition.colours):
         return "no card of its colour is in your level zone or clock (WS 8.6.2.1.1)"
     cost = 0 if definition.type == CLIMAX_TYPE else game.number(card, "cost")
     if (
