@@ -165,10 +165,15 @@ class _Means:
         return self._colours
 
 
-def _occupants(game: Game, player: int) -> dict[str, str | None]:
-    """The name the table gives each slot's character, ``None`` for an empty slot."""
-    named = board.occupants(game, player)
+def _occupants(game: Game, player: int, named: dict[str, Card | None]) -> dict[str, str | None]:
+    """The name the table gives each slot's character (``named``: ``board.occupants``),
+    ``None`` for an empty slot."""
     return {slot: name_for(game, card, player) if card else None for slot, card in named.items()}
+
+
+#: an option made again at the next play timing: the two names its label reads (its card's,
+#: and the occupant's or the one swapped with, ``None`` for none) and the option
+_Made = tuple[str, str | None, Option]
 
 
 class _Reuse:
@@ -177,28 +182,49 @@ class _Reuse:
     their ids) is that same immutable object, not built again with its labels. Only the last
     timing's are kept, so a long game holds no more than one list of them.
 
-    An option is found by one number, its card's id and slot (``_PLAY``, ``_MOVE``: the card
-    and the slot name a play or a move of it), and is the one kept only if the two names its
-    label reads (the card's, and the occupant's or the one swapped with) are the same again:
-    a play or move option is made of these alone (the zone is the player's stage)."""
+    A card's play options (or its move options) are found by one number, its id times 2 (plus
+    1 for the moves), as a list by the slot's index in ``SLOTS``: an option is the one kept
+    only if the two names its label reads are the same again, and one whose names changed
+    keeps its key and details (a play or move option is made of these alone: the zone is the
+    player's stage)."""
 
     def __init__(self, game: Game, player: int) -> None:
         place = _REUSE_PLACES[player]
-        self.last: dict[int, tuple[str, str | None, Option]] = game.derived.get(place) or {}
-        self.now: dict[int, tuple[str, str | None, Option]] = {}
+        self.last: dict[int, list[_Made | None]] = game.derived.get(place) or {}
+        self.now: dict[int, list[_Made | None]] = {}
         game.derived[place] = self.now
 
 
 _REUSE_PLACES: Final = ("ws.options.0", "ws.options.1")
-#: an option's number in ``_Reuse``: the card's id times 16, plus the slot's index in ``SLOTS``
-#: for a play, plus 8 more for a move (so the two never meet)
-_PLAY: Final = 0
-_MOVE: Final = 8
 _SLOT_INDEX: Final = {slot: i for i, slot in enumerate(SLOTS)}
 
 
+def _made(
+    made: _Made | None, name: str, other: str | None, action: str, card: int, stage: str, slot: str
+) -> _Made:
+    """``made`` if its names are ``name`` and ``other``, else the ``action`` (``play`` or
+    ``move``) option of ``card`` to ``slot`` labelled with them."""
+    if made is not None and made[0] == name and made[1] == other:
+        return made
+    verb, other_is = ("Play", "replacing") if action == "play" else ("Move", "swapping with")
+    label = (
+        f"{verb} {name} to {slot} ({other_is} {other})" if other is not None else f"{verb} {name} to {slot}"
+    )
+    if made is None:
+        option = Option(f"{action}:{card}:{slot}", label, action, card, {"zone": stage, "slot": slot})
+    else:  # its key and details depend on the card and slot alone
+        option = Option(made[2].key, label, action, card, made[2].args)
+    return (name, other, option)
+
+
 def _play_options(
-    game: Game, player: int, types: tuple[str, ...], *, counter: bool = False, reuse: _Reuse | None = None
+    game: Game,
+    player: int,
+    types: tuple[str, ...],
+    *,
+    counter: bool = False,
+    reuse: _Reuse | None = None,
+    named: dict[str, Card | None] | None = None,
 ) -> list[Option]:
     options: list[Option] = []
     stage = key(player, STAGE)
@@ -211,24 +237,14 @@ def _play_options(
             continue
         name = name_for(game, card, player)
         if card_type == CHARACTER:
-            occupants = occupants or _occupants(game, player)
-            base = card.id * 16 + _PLAY
+            occupants = occupants or _occupants(game, player, named or board.occupants(game, player))
+            kept = last.get(card.id * 2)
+            made: list[_Made | None] = []
             for i, slot in enumerate(SLOTS):
-                occupant = occupants[slot]
-                made = last.get(base + i)
-                if made is None or made[0] != name or made[1] != occupant:
-                    # its label made only now: most are offered again
-                    replacing = f" (replacing {occupant})" if occupant is not None else ""
-                    option = Option(
-                        f"play:{card.id}:{slot}",
-                        f"Play {name} to {slot}{replacing}",
-                        "play",
-                        card.id,
-                        {"zone": stage, "slot": slot},
-                    )
-                    made = (name, occupant, option)
-                options.append(made[2])
-                now[base + i] = made
+                one = _made(kept[i] if kept else None, name, occupants[slot], "play", card.id, stage, slot)
+                made.append(one)
+                options.append(one[2])
+            now[card.id * 2] = made
         else:
             zone = key(player, CLIMAX if card_type == CLIMAX_TYPE else RESOLUTION)
             options.append(Option(f"play:{card.id}", f"Play {name}", "play", card.id, {"zone": zone}))
@@ -253,10 +269,10 @@ def _act_options(game: Game, player: int, timing: str) -> list[Option]:
 def main_actions(game: Game, player: int) -> list[Option]:
     """M 6.5.1.2: play characters and events, startup abilities, slot moves; or pass."""
     reuse = _Reuse(game, player)
-    options = _play_options(game, player, (CHARACTER, EVENT), reuse=reuse)
+    named = board.occupants(game, player)
+    options = _play_options(game, player, (CHARACTER, EVENT), reuse=reuse, named=named)
     options += _act_options(game, player, "main")
     stage = key(player, STAGE)
-    named = board.occupants(game, player)
     # M 1.3.3: a character that cannot move to another position is not moved, nor swapped with.
     # Each slot a character may move to, with the name of the one it would swap with (None: empty)
     open_slots = [named[slot] is None for slot in SLOTS]
@@ -273,25 +289,14 @@ def main_actions(game: Game, player: int) -> list[Option]:
     last, now = reuse.last, reuse.now
     for card, name in movers:
         here = board.slot_of(card)
-        base = card.id * 16 + _MOVE
+        kept = last.get(card.id * 2 + 1)
+        made: list[_Made | None] = [None] * len(SLOTS)
         for i, target in enumerate(SLOTS):
             if target == here or not open_slots[i]:
                 continue
-            other_name = swapped[i]
-            made = last.get(base + i)
-            if made is None or made[0] != name or made[1] != other_name:
-                # its label made only now: most are offered again
-                swap = f" (swapping with {other_name})" if other_name is not None else ""
-                option = Option(
-                    f"move:{card.id}:{target}",
-                    f"Move {name} to {target}{swap}",
-                    "move",
-                    card.id,
-                    {"zone": stage, "slot": target},
-                )
-                made = (name, other_name, option)
-            options.append(made[2])
-            now[base + i] = made
+            one = made[i] = _made(kept[i] if kept else None, name, swapped[i], "move", card.id, stage, target)
+            options.append(one[2])
+        now[card.id * 2 + 1] = made
     options.append(_END_MAIN)
     return options
 

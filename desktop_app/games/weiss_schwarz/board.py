@@ -118,9 +118,10 @@ def on_stage(card: Card) -> bool:
     return zone_name(card) == STAGE
 
 
-#: the keys of ``stage``'s and ``colours_available``'s values kept per board, by player
+#: the key of ``stage``'s value kept per board, by player
 _STAGE_MEMO: Final[tuple[tuple[object, ...], ...]] = (("ws.stage", 0), ("ws.stage", 1))
-_COLOURS_MEMO: Final[tuple[tuple[object, ...], ...]] = (("ws.colours", 0), ("ws.colours", 1))
+#: where ``colours_available`` keeps the cards it last read, per player, with their colours
+_COLOURS_SEEN: Final[tuple[str, ...]] = ("ws.colours.0", "ws.colours.1")
 #: where a game keeps each card code's printed names (``game.derived``, from the inputs alone:
 #: ``names`` reads them at every name reference, about two a peerlike decision)
 _PRINTED_NAMES: Final = "ws.printed_names"
@@ -248,20 +249,29 @@ def hand_limit(game: Game, player: int) -> int:
 
 def colours_available(game: Game, player: int) -> frozenset[str]:
     """Colours that meet the colour requirement: face-up level and clock cards (M 8.6.2.1.1;
-    a face-down level card is blank, M 3.9.2.2.1)."""
-    memo = _COLOURS_MEMO[player]
-    colours: frozenset[str] | None = game.board_value(memo)
-    if colours is None:
-        found: set[str] = set()
-        cards, definitions = game.state.cards, game.definitions
-        zones: dict[str, list[Any]] = game.state.zones  # ids as objects (``Game.cards_in``)
-        for zone in _COLOUR_KEYS[player]:
-            for card_id in zones[zone]:
-                card = cards[card_id]
-                if card.face_up:
-                    found.update(definitions[card.code].colours)
-        colours = frozenset(found)
-        game.keep_board_value(memo, colours)
+    a face-down level card is blank, M 3.9.2.2.1). Worked out again only when those cards
+    changed: a card value is immutable (its code and face), so the same objects in the two
+    zones, in order, show the same colours (the board itself changes at nearly every decision)."""
+    cards = game.state.cards
+    zones: dict[str, list[Any]] = game.state.zones  # ids as objects (``Game.cards_in``)
+    level, clock = _COLOUR_KEYS[player]
+    now = [cards[card_id] for card_id in zones[level]]
+    now += [cards[card_id] for card_id in zones[clock]]
+    kept: tuple[list[Card], frozenset[str]] | None = game.derived.get(_COLOURS_SEEN[player])
+    if kept is not None and len(kept[0]) == len(now):
+        before = kept[0]
+        for i, card in enumerate(now):
+            if before[i] is not card:
+                break
+        else:
+            return kept[1]
+    found: set[str] = set()
+    definitions = game.definitions
+    for card in now:
+        if card.face_up:
+            found.update(definitions[card.code].colours)
+    colours = frozenset(found)
+    game.derived[_COLOURS_SEEN[player]] = (now, colours)
     return colours
 
 

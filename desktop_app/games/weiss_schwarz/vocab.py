@@ -62,7 +62,7 @@ from collections.abc import Callable, Mapping
 from dataclasses import replace
 from typing import TYPE_CHECKING, Any, Final
 
-from desktop_app.engine.abilities import Ability, Context
+from desktop_app.engine.abilities import Ability, AbilityEngine, Context
 from desktop_app.engine.cards import Card
 from desktop_app.engine.decisions import Option
 from desktop_app.engine.events import Event
@@ -147,6 +147,22 @@ def _one(interp: Interpreter, ctx: Context, ref: Any) -> Card | None:
 
 
 # ====================================================================== costs
+def _may_substitute(game: Game, engine: AbilityEngine) -> bool:
+    """Whether a character may have a ``stock_substitute`` ability now: one printed on a card of
+    the game (looked for once a game), or abilities given by an effect or a continuous ability."""
+    printed: bool | None = game.derived.get(_SUBSTITUTES)
+    if printed is None:
+        printed = game.derived[_SUBSTITUTES] = any(
+            "stock_substitute" in ability.tags
+            for definition in game.definitions.values()
+            for ability in definition.abilities
+        )
+    return printed or engine.index(game).grants or any(e.kind == "ability" for e in game.state.effects)
+
+
+_SUBSTITUTES: Final = "ws.stock_substitutes"
+
+
 def stock_substitutes(
     interp: Interpreter, game: Game, controller: int, this: Card, ability: Ability | None
 ) -> list[tuple[Card, Ability]]:
@@ -159,7 +175,10 @@ def stock_substitutes(
     with ``itself``, the character itself instead of up to ``n`` cards ("you may put this card into
     your waiting room instead of one or two cards from your stock"). A choice-type replacement,
     WS 8.2.1.3.2, offered only while it can be carried out (a marker there, 8.10.3)."""
-    engine, found = board.abilities(game), []
+    engine = board.abilities(game)
+    found: list[tuple[Card, Ability]] = []
+    if not _may_substitute(game, engine):
+        return found
     for host in game.cards_in(key(controller, STAGE)):
         marked: bool | None = None  # whether a marker is under it: looked at only for such an ability
         for held in engine.abilities(game, host):
@@ -549,9 +568,21 @@ def _costs(interp: Interpreter) -> None:
     c["rest"] = CostAtom(rest_can, rest_pay)
     c["clock_top"] = CostAtom(clock_can, clock_pay)
     c["stock_top"] = CostAtom(stock_top_can, stock_top_pay)
-    c["reveal"] = CostAtom(
-        lambda ctx, cost: len(reveal_candidates(ctx, cost)) >= reveal_count(ctx, cost), reveal_pay
-    )
+
+    def reveal_can(ctx: Context, cost: Mapping[str, Any]) -> bool:
+        """Whether the hand holds N cards ``reveal_pay`` may show: its test stops at the Nth."""
+        needed = reveal_count(ctx, cost)
+        if needed <= 0:
+            return True
+        wanted = cost["reveal"]
+        for card in ctx.game.cards_in(key(ctx.controller, HAND)):
+            if card.id != ctx.source and interp.passes(ctx, card, wanted):
+                needed -= 1
+                if needed == 0:
+                    return True
+        return False
+
+    c["reveal"] = CostAtom(reveal_can, reveal_pay)
     c["this_to"] = CostAtom(this_can, this_pay)
     c["marker_from_stage"] = CostAtom(marker_can, marker_pay)
     c["put"] = CostAtom(put_can, put_pay)
