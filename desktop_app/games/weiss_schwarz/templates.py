@@ -17,6 +17,8 @@ from typing import Any
 from desktop_app.games.weiss_schwarz.processes import TRIGGER_ICONS
 
 _STAGE: dict[str, Any] = {"zone": "stage"}
+#: the number words of the small numbers a rule spells out one by one
+_WORDS = ("zero", "one", "two", "three", "four", "five", "six", "seven")
 _THIS_FROM_HAND = {"on": "move", "card": "this", "from": "hand", "to": "stage"}
 _STOCK_TOP = {"zone": "library", "top": 1}
 #: "perform a trigger check N times on the trigger step. If performed K times, …": the checks, and
@@ -4512,6 +4514,24 @@ GRAMMAR: dict[str, Any] = {
             )
         ),
         {"match": r"deal {n:n} damage to your opponent", "make": [{"do": "ws.damage", "n": "$n"}]},
+        # "deal either 2 or 3 damage to your opponent": the player picks the amount (WS 8.6.3), each
+        # pair its own rule so that the labels say the numbers
+        *(
+            {
+                "match": rf"deal either (?:{a}|{_WORDS[a]}) or (?:{b}|{_WORDS[b]}) damage to your opponent",
+                "make": [
+                    {
+                        "do": "choose_one",
+                        "modes": [
+                            {"label": f"Deal {n} damage", "steps": [{"do": "ws.damage", "n": n}]}
+                            for n in (a, b)
+                        ],
+                    }
+                ],
+            }
+            for a in range(1, 7)
+            for b in range(a + 1, 8)
+        ),
         # damage to the ability's controller ("… and at the end of the turn, deal 1 damage to yourself")
         {
             "match": r"deal {n:n} damage to yourself",
@@ -4926,6 +4946,76 @@ GRAMMAR: dict[str, Any] = {
                 ),
             )
         ),
+        # the top card of a deck looked at and left, put at the bottom of that deck, or put into its
+        # owner's waiting room; the bottom card looked at and left or put into the waiting room: the
+        # player who looks picks (WS 8.6.3; the owner's zones, WS 3.1)
+        *(
+            {
+                "match": rf"look at the top card of {deck},(?: and)? put it on (?:the )?top or (?:at|on) the bottom of {own} deck or into {own} waiting room",
+                "make": [
+                    {"do": "look", "zone": "library", **whose, "n": 1},
+                    {
+                        "do": "choose_one",
+                        "modes": [
+                            {"label": f"Leave it on the top of {label} deck", "steps": []},
+                            {
+                                "label": f"Put it at the bottom of {label} deck",
+                                "steps": [
+                                    {
+                                        "do": "move",
+                                        "cards": {"zone": "library", **whose, "top": 1},
+                                        "to": "library",
+                                        "position": "bottom",
+                                    }
+                                ],
+                            },
+                            {
+                                "label": f"Put it into {label} waiting room",
+                                "steps": [
+                                    {
+                                        "do": "move",
+                                        "cards": {"zone": "library", **whose, "top": 1},
+                                        "to": "waiting_room",
+                                    }
+                                ],
+                            },
+                        ],
+                    },
+                ],
+            }
+            for deck, own, label, whose in (
+                ("your deck", "your", "your", {}),
+                ("your opponent's deck", "their", "their", {"whose": "opponent"}),
+            )
+        ),
+        *(
+            {
+                "match": rf"look at the bottom card of {deck},(?: and)? put it (?:at|on) the bottom of {own} deck or into {own} waiting room",
+                "make": [
+                    {"do": "look", "zone": "library", **whose, "n": 1, "bottom": True},
+                    {
+                        "do": "choose_one",
+                        "modes": [
+                            {"label": f"Leave it at the bottom of {label} deck", "steps": []},
+                            {
+                                "label": f"Put it into {label} waiting room",
+                                "steps": [
+                                    {
+                                        "do": "move",
+                                        "cards": {"zone": "library", **whose, "bottom": 1},
+                                        "to": "waiting_room",
+                                    }
+                                ],
+                            },
+                        ],
+                    },
+                ],
+            }
+            for deck, own, label, whose in (
+                ("your deck", "your", "your", {}),
+                ("your opponent's deck", "their", "their", {"whose": "opponent"}),
+            )
+        ),
         # the opponent's chosen card to the top of its owner's deck, or back into it (WS 3.1)
         {
             "match": r"put (?:it|that card|that character) on (?:the )?top of (?:their|your opponent's) deck",
@@ -5087,8 +5177,31 @@ GRAMMAR: dict[str, Any] = {
         # the cards looked at that are still on the deck, ordered by the player (WS 8.6.3;
         # ws.arrange_top reads only those still there)
         {
-            "match": r"put the rest (?:back )?on the top of your deck in any order",
+            "match": r"put the rest (?:back )?on (?:the )?top of your deck in any order",
             "make": [{"do": "ws.arrange_top", "cards": "looked"}],
+        },
+        # the same with the order said first ("put the rest in any order on the top of your deck"),
+        # and for the cards looked at in the opponent's deck, ordered by you (WS 3.1: their deck)
+        {
+            "match": r"put the rest in any order on (?:the )?top of your deck",
+            "make": [{"do": "ws.arrange_top", "cards": "looked"}],
+        },
+        {
+            "match": r"put the rest (?:back )?on (?:the )?top of (?:their|your opponent's) deck in any order",
+            "make": [{"do": "ws.arrange_top", "cards": "looked", "whose": "opponent"}],
+        },
+        {
+            "match": r"put the rest in any order on (?:the )?top of (?:their|your opponent's) deck",
+            "make": [{"do": "ws.arrange_top", "cards": "looked", "whose": "opponent"}],
+        },
+        # "put the rest at the bottom of your / their deck in any order": the cards looked at still
+        # there, put one at a time in the order the player chooses (M 3.1.5)
+        {
+            "match": r"put the rest (?:at|on) the bottom of (?:your|their|your opponent's) deck in any order",
+            "make": [
+                {"do": "ws.order", "cards": "looked", "as": "looked"},
+                {"do": "move", "cards": "looked", "to": "library", "position": "bottom"},
+            ],
         },
         # "… put it on this card's stage position / the stage position that this card was on as the
         # defending character" (this card front attacked, gone by the cost): the card put there is

@@ -13993,3 +13993,172 @@ def test_a_sentence_after_if_you_do_is_conditional_only_when_it_depends_on_it() 
         # neither (it names "them", which may be either): by hand
         assert not compile_line(f"{text} Put them into your stock.", "character").automated
     assert not compile_line(f"{line} Put them into your stock.", "character").automated
+
+
+def _printed(code: str, text: str) -> dict[str, Any]:
+    """A character of a set outside the samples, with its printed ``text`` and the compiler's script."""
+    return {
+        **FILLER,
+        "code": code,
+        "name": code,
+        "text": text,
+        "script": [dict(c.ability) for c in compile_text(text, "character")],
+    }
+
+
+def test_the_rest_looked_at_in_the_opponents_deck_back_on_top_in_any_order() -> None:
+    # WS 8.6.3, 3.1: the cards looked at and not chosen, still on the top of their owner's deck,
+    # ordered by the player who looked. ARI/S103-E039 (a set outside the samples):
+    ari = _printed(
+        "ARI/S103-E039",
+        "【AUTO】 When this card is placed on the stage from your hand, look at up to 2 cards from the top of"
+        " your opponent's deck, choose up to 1 card from among them, put it at the bottom of your opponent's"
+        " deck, and put the rest on top of your opponent's deck in any order.",
+    )
+    assert ari["script"][0]["effect"][-1] == {"do": "ws.arrange_top", "cards": "looked", "whose": "opponent"}
+    p2 = {"library": [*LIBRARY, {"code": "Ally", "label": "SECOND"}, {"code": "Filler", "label": "FIRST"}]}
+    for last in (
+        # one to the bottom, the other left on top
+        [{"p1": "choose", "cards": ["FIRST"], "expect": {"p2.library": ["FIRST", *LIBRARY, "SECOND"]}}],
+        # none chosen: both back on top, in the order p1 gives (the first named on top)
+        [
+            {"p1": "choose", "cards": [], "expect": {"decision.kind": "order", "decision.player": "p1"}},
+            {
+                "p1": "choose",
+                "cards": ["SECOND", "FIRST"],
+                "expect": {"p2.library": [*LIBRARY, "FIRST", "SECOND"]},
+            },
+        ],
+    ):
+        play(
+            [ari],
+            {"phase": "main", "p1": {"hand": [ari["code"]], "library": LIBRARY}, "p2": p2},
+            [{"p1": "play", "card": ari["code"], "slot": "FC"}, {"p1": "yes"}, {"p1": "yes"}, *last],
+            "WS 8.6.3",
+        )
+    # DDD/S118-E028 prints "their deck" and "on the top"; SPY/S106-E079's order first ("put the rest in
+    # any order on the top of your deck"); SHS/W98-E089's rest at the bottom of their deck
+    ddd = real("DDD/S118-E028")["script"][-1]
+    assert ddd["effect"][-1] == {"do": "ws.arrange_top", "cards": "looked", "whose": "opponent"}
+    shs = real("SHS/W98-E089")["script"][-1]["effect"]
+    assert shs[-3:-1] == [
+        {"do": "ws.order", "cards": "looked", "as": "looked"},
+        {"do": "move", "cards": "looked", "to": "library", "position": "bottom"},
+    ]
+    rest = "put the rest in any order on the top of your deck"
+    effect = _script(
+        f"【AUTO】 When this card attacks, look at up to 3 cards from the top of your deck, {rest}."
+    )
+    assert effect["effect"][-1] == {"do": "ws.arrange_top", "cards": "looked"}
+    # mutants: the rest into another zone, or an order kept, is another script or by hand
+    line = ari["text"]
+    assert not compile_line(line.replace("any order", "the original order"), "character").automated
+    assert not compile_line(line.replace("on top of your opponent's", "on top of my"), "character").automated
+
+
+def test_the_top_card_looked_at_left_put_at_the_bottom_or_into_the_waiting_room() -> None:
+    # WS 8.6.3: three places to pick from. ARI/S103-E082 (a set outside the samples); CSM/S96-E037 prints
+    # the same words after its trigger
+    ari = _printed(
+        "ARI/S103-E082",
+        "【AUTO】 When this card is placed on the stage from your hand, look at the top card of your deck,"
+        " and put it on the top or at the bottom of your deck or into your waiting room.",
+    )
+    modes = ari["script"][0]["effect"][1]["modes"]
+    assert [m["label"] for m in modes] == [
+        "Leave it on the top of your deck",
+        "Put it at the bottom of your deck",
+        "Put it into your waiting room",
+    ]
+    library = [{"code": "Filler", "label": "BOTTOM"}, *LIBRARY, {"code": "Ally", "label": "TOP"}]
+    for option, expect in (
+        ("Put it into your waiting room", {"card.TOP.zone": "p1.waiting_room"}),
+        ("Put it at the bottom of your deck", {"p1.library": ["TOP", "BOTTOM", *LIBRARY]}),
+    ):
+        play(
+            [ari],
+            {"phase": "main", "p1": {"hand": [ari["code"]], "library": library}},
+            [
+                {"p1": "play", "card": ari["code"], "slot": "FC"},
+                {"p1": "option", "option": option, "expect": expect},
+            ],
+            "WS 8.6.3",
+        )
+    assert "Put it into your waiting room" in json.dumps(real("CSM/S96-E037")["script"])
+    # the opponent's deck: their zones only (WS 3.1); "your" for their card's place is by hand
+    line = ari["text"].replace("of your deck, and", "of your opponent's deck, and")
+    assert not compile_line(line, "character").automated
+    theirs = line.replace("your deck or into your", "their deck or into their")
+    assert compile_line(theirs, "character").ability["effect"][0] == {
+        "do": "look",
+        "zone": "library",
+        "whose": "opponent",
+        "n": 1,
+    }
+    assert not compile_line(
+        ari["text"].replace("into your waiting room", "into your clock"), "character"
+    ).automated
+
+
+def test_the_bottom_card_of_the_opponents_deck_looked_at_and_left_or_put_into_their_waiting_room() -> None:
+    # WS 8.6.3, 3.1. CSM/S96-E097: "【AUTO】 Memory If this card is in your memory, when your "Public Safety
+    # Devil Extermination Special Division 4, Aki Hayakawa" attacks, look at the bottom card of your
+    # opponent's deck, and put it at the bottom of their deck or into their waiting room."
+    aki = real("CSM/S96-E097")
+    effect = aki["script"][-1]["effect"]
+    assert effect[0] == {"do": "look", "zone": "library", "whose": "opponent", "n": 1, "bottom": True}
+    assert effect[1]["modes"][1]["steps"][0]["cards"] == {"zone": "library", "whose": "opponent", "bottom": 1}
+    p1 = {"stage": {"FC": {"code": "Filler", "label": "F"}}, "memory": [aki["code"]], "library": LIBRARY}
+    p2 = {"library": [{"code": "Ally", "label": "BOTTOM"}, *LIBRARY]}
+    named = {
+        **FILLER,
+        "code": "T-AKI",
+        "name": "Public Safety Devil Extermination Special Division 4, Aki Hayakawa",
+    }
+    p1["stage"] = {"FC": {"code": named["code"], "label": "F"}}
+    play(
+        [aki, named],
+        {"phase": "attack", "step": "declare", "p1": p1, "p2": p2},
+        [
+            {"p1": "attack", "card": "F", "method": "direct"},
+            {
+                "p1": "option",
+                "option": "Put it into their waiting room",
+                "expect": {"card.BOTTOM.zone": "p2.waiting_room"},
+            },
+        ],
+        "WS 8.6.3",
+    )
+
+
+def test_deal_either_of_two_amounts_of_damage_is_the_players_pick() -> None:
+    # WS 8.6.3. CSM/S96-E084: "… If you do, deal either 2 or 3 damage to your opponent."
+    effect = real("CSM/S96-E084")["script"][-1]["effect"]
+    assert effect == [
+        {
+            "do": "choose_one",
+            "modes": [
+                {"label": "Deal 2 damage", "steps": [{"do": "ws.damage", "n": 2}]},
+                {"label": "Deal 3 damage", "steps": [{"do": "ws.damage", "n": 3}]},
+            ],
+        }
+    ]
+    line = "【AUTO】 When this card attacks, deal either 1 or 2 damage to your opponent."
+    thing = _printed("T-EITHER", line)
+    # the amount picked, then the direct attack's damage (soul 1, +1 for a direct attack) with nothing to ask
+    for amount in (1, 2):
+        play(
+            [thing],
+            {
+                "phase": "attack",
+                "step": "declare",
+                "p1": {"stage": {"FC": {"code": "T-EITHER", "label": "E"}}, "library": LIBRARY},
+            },
+            [
+                {"p1": "attack", "card": "E", "method": "direct"},
+                {"p1": "option", "option": f"Deal {amount} damage", "expect": {"p2.clock.count": amount + 2}},
+            ],
+            "WS 8.6.3",
+        )
+    assert not compile_line(line.replace("either 1 or 2", "either 2 or 1"), "character").automated
+    assert not compile_line(line.replace("to your opponent", "to yourself"), "character").automated
