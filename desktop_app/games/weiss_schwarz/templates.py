@@ -2683,6 +2683,11 @@ GRAMMAR: dict[str, Any] = {
             "match": r"{a:condition}, and {b:battle_condition}",
             "make": {"all": ["$a", "$b"]},
         },
+        # any other condition alone ("if there is a climax in your climax area, you may put that
+        # character on the top of your opponent's deck"): checked when it triggers and resolves (WS
+        # 8.7); "that character" after it is still the battle opponent. Not one naming "that …": the
+        # condition category reads it as a card chosen, and nothing is chosen before a battle trigger
+        {"match": r"(?!.*\bthat (?:character|card)\b){c:condition}", "make": "$c"},
     ],
     "battle_effect": [
         {
@@ -4484,6 +4489,38 @@ GRAMMAR: dict[str, Any] = {
                 {"do": "move", "cards": {"zone": "library", "top": "$n"}, "to": "waiting_room", "as": "those"}
             ],
         },
+        # "put the top 3 cards of your deck or your opponent's deck into the waiting room": the player
+        # picks the deck (WS 8.6.3); the cards go to their owner's waiting room (WS 3.1)
+        {
+            "match": r"put the top {n:n} cards of your deck or your opponent's deck into the waiting room",
+            "make": [
+                {
+                    "do": "choose_one",
+                    "modes": [
+                        {
+                            "label": "Your deck",
+                            "steps": [
+                                {
+                                    "do": "move",
+                                    "cards": {"zone": "library", "top": "$n"},
+                                    "to": "waiting_room",
+                                }
+                            ],
+                        },
+                        {
+                            "label": "Your opponent's deck",
+                            "steps": [
+                                {
+                                    "do": "move",
+                                    "cards": {"zone": "library", "whose": "opponent", "top": "$n"},
+                                    "to": "waiting_room",
+                                }
+                            ],
+                        },
+                    ],
+                }
+            ],
+        },
         {
             "match": r"move this card to an open position of your center stage",
             "make": [{"do": "ws.move_slot", "cards": "this", "to": "front_empty"}],
@@ -5338,8 +5375,14 @@ GRAMMAR: dict[str, Any] = {
             "make": [{"do": "repeat", "n": "X", "steps": [{"do": "ws.damage", "n": "$n"}]}],
         },
         {
-            "match": r"perform the following action {k:n} times\. {steps:said}",
+            "match": r"perform the following action {k:amount} times\. {steps:said}",
             "make": [{"do": "repeat", "n": "$k", "steps": "$steps"}],
+        },
+        # "(you may) perform the following action / effect. "…"": the quoted effect, once (or not)
+        {"match": r"perform the following (?:action|effect)\. {steps:said}", "make": "$steps"},
+        {
+            "match": r"you may perform the following (?:action|effect)\. {steps:said}",
+            "make": [{"do": "may", "then": "$steps"}],
         },
         {
             "match": r"{who:target} gets? {l:signed} level until end of turn",
@@ -5601,6 +5644,11 @@ GRAMMAR: dict[str, Any] = {
         },
         {
             "match": r"put (?:it|that card) (?:at|on) the bottom of your stock",
+            "make": [{"do": "move", "cards": "chosen", "to": "stock", "position": "bottom"}],
+        },
+        # the opponent's card chosen, under their stock's cards (WS 3.1: its owner's stock)
+        {
+            "match": r"put (?:it|that character) (?:at|on) the bottom of (?:their|your opponent's) stock",
             "make": [{"do": "move", "cards": "chosen", "to": "stock", "position": "bottom"}],
         },
         # this card on the top of the deck (M 3.2), as "at the bottom of your deck" above

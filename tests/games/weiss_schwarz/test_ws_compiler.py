@@ -14162,3 +14162,103 @@ def test_deal_either_of_two_amounts_of_damage_is_the_players_pick() -> None:
         )
     assert not compile_line(line.replace("either 1 or 2", "either 2 or 1"), "character").automated
     assert not compile_line(line.replace("to your opponent", "to yourself"), "character").automated
+
+
+def test_a_battle_trigger_with_any_condition_still_names_the_battle_opponent() -> None:
+    # WS 8.7, 7.5: AZL/S119-E079 (a set outside the samples). The condition is checked; "that character"
+    # after it is the battle opponent
+    azl = _printed(
+        "AZL/S119-E079",
+        "【AUTO】 When this card's battle opponent becomes 【REVERSE】, if there is a climax in your climax"
+        " area, you may put that character on the top of your opponent's deck.",
+    )
+    ability = azl["script"][0]
+    assert ability["condition"] == {"exists": {"zone": "climax"}}
+    assert ability["effect"] == [{"do": "may", "then": [{"do": "move", "cards": _BATTLING, "to": "library"}]}]
+    big = {**azl, "fields": {**FILLER["fields"], "power": 9000}}
+    for climax, last in (
+        # asked, and done
+        ([{"code": "T-CX", "label": "X"}], [{"p1": "yes", "expect": {"card.D.zone": "p2.library"}}]),
+        # no climax: nothing asked, p1 declares the next attack, the reversed character in place
+        ([], []),
+    ):
+        # (a second attacker: the game waits for p1's next declaration)
+        stage = {"FC": {"code": big["code"], "label": "A"}, "FL": "Filler"}
+        p1 = {"stage": stage, "climax": climax, "library": LIBRARY}
+        p2 = {"stage": {"FC": {"code": "Filler", "label": "D"}}, "library": LIBRARY}
+        asked = (
+            {"decision.kind": "yes_no"} if climax else {"decision.kind": "action", "card.D.zone": "p2.stage"}
+        )
+        steps: list[dict[str, Any]] = [
+            {"p1": "attack", "card": "A", "method": "front"},
+            {"p2": "pass", "note": "no counter (WS 7.4.1.2)", "expect": asked},
+            *last,
+        ]
+        play([big, CLIMAX], {"phase": "attack", "step": "declare", "p1": p1, "p2": p2}, steps, "WS 8.7")
+    # a condition naming a card the trigger did not bind ("that character" chosen) stays by hand
+    line = azl["text"].replace(
+        "there is a climax in your climax area", "there is no marker underneath that character"
+    )
+    assert not compile_line(line, "character").automated
+
+
+def test_the_top_cards_of_your_deck_or_your_opponents_deck_into_the_waiting_room() -> None:
+    # WS 8.6.3, 3.1. CSM/S96-E041: "【AUTO】 When you use this card's "Backup", if you have a 《Devil Hunter》
+    # or 《Devil》 character, put the top 3 cards of your deck or your opponent's deck into the waiting room."
+    effect = real("CSM/S96-E041")["script"][0]["effect"]
+    assert [m["label"] for m in effect[0]["modes"]] == ["Your deck", "Your opponent's deck"]
+    assert effect[0]["modes"][1]["steps"][0]["cards"] == {"zone": "library", "whose": "opponent", "top": 3}
+    line = (
+        "【AUTO】 When this card attacks, put the top 2 cards of your deck or your opponent's deck into the"
+        " waiting room."
+    )
+    thing = _printed("T-DECKS", line)
+    p1 = {"stage": {"FC": {"code": "T-DECKS", "label": "E"}}, "library": LIBRARY}
+    play(
+        [thing],
+        {"phase": "attack", "step": "declare", "p1": p1},
+        [
+            {"p1": "attack", "card": "E", "method": "direct"},
+            {"p1": "option", "option": "Your opponent's deck", "expect": {"p2.waiting_room.count": 2}},
+        ],
+        "WS 8.6.3",
+    )
+    assert not compile_line(line.replace("your deck or ", ""), "character").automated
+
+
+def test_you_may_perform_the_following_action_is_the_quoted_effect_or_nothing() -> None:
+    # WS 8.6.3. BAV/W112-E082 (a set outside the samples):
+    bav = _printed(
+        "BAV/W112-E082",
+        "【AUTO】 When this card is placed on the stage from your hand, you may perform the following action."
+        ' "Search your deck for up to 1 《Kivotos》 character, put it into your waiting room, and shuffle'
+        ' your deck."',
+    )
+    (step,) = bav["script"][0]["effect"]
+    assert step["do"] == "may" and step["then"][-1] == {"do": "shuffle", "zone": "library"}
+    kivotos = _trait("T-KIV", "Kivotos Filler", "Kivotos")
+    library = [*LIBRARY, {"code": "T-KIV", "label": "K"}]
+    play(
+        [bav, kivotos],
+        {"phase": "main", "p1": {"hand": [bav["code"]], "library": library}},
+        [
+            {"p1": "play", "card": bav["code"], "slot": "FC"},
+            {"p1": "yes"},
+            {"p1": "choose", "cards": ["K"], "expect": {"card.K.zone": "p1.waiting_room"}},
+        ],
+        "WS 8.6.3",
+    )
+    # AZL/S119-E074's "effect" and no "you may": the same piece
+    line = '【AUTO】 When this card attacks, perform the following effect. "Draw 1 card."'
+    assert compile_line(line, "character").ability["effect"] == [{"do": "draw", "n": 1}]
+
+
+def test_the_opponents_character_at_the_bottom_of_their_stock() -> None:
+    # WS 3.1, 3.4. Fsp/W120-E017: "… If you do, choose 1 of your opponent's characters with level higher
+    # than your opponent's level, and put it at the bottom of their stock. If you do, put the top card of
+    # your opponent's stock into their waiting room."
+    effect = real("Fsp/W120-E017")["script"][0]["effect"]
+    assert effect[-2] == {"do": "move", "cards": "chosen", "to": "stock", "position": "bottom"}
+    assert effect[-1]["then"] == [
+        {"do": "move", "cards": {"zone": "stock", "whose": "opponent", "top": 1}, "to": "waiting_room"}
+    ]
