@@ -1185,6 +1185,11 @@ GRAMMAR: dict[str, Any] = {
             "match": r"When this card is placed on (?:the )?stage from your hand or (?:from )?(?:your )?deck",
             "make": [_THIS_FROM_HAND, {"on": "move", "card": "this", "from": "library", "to": "stage"}],
         },
+        # … or from another zone of yours ("from your hand or memory"; M 8.7.4.1.2, each move its trigger)
+        {
+            "match": r"When this card is placed on (?:the )?stage from your hand or (?:from )?(?:your )?(?!hand\b){zone:zone_word}",
+            "make": [_THIS_FROM_HAND, {"on": "move", "card": "this", "from": "$zone", "to": "stage"}],
+        },
         # "this card or your other 《A》 character", in either order
         *(
             {
@@ -1214,8 +1219,10 @@ GRAMMAR: dict[str, Any] = {
                 "card": {"level": {">=": "$n"}},
             },
         },
+        # "during battle" as the "or becomes 【REVERSE】 during battle" trigger reads it: the battle's
+        # reversal (WS 7.5.1.3)
         {
-            "match": r"When this card becomes 【REVERSE】 in battle",
+            "match": r"When this card becomes 【REVERSE】 (?:in|during) battle",
             "make": {"on": "state", "card": "this", "state": "reverse", "data": {"reason": "battle"}},
         },
         {"match": r"When this card attacks", "make": {"on": "attack", "card": "this"}},
@@ -1538,6 +1545,18 @@ GRAMMAR: dict[str, Any] = {
             )
             for where, zone in (("{zone:zone_word}", "$zone"), ("deck", "library"))
         ),
+        # … into another zone of yours from the stage ("When your other character is put into your clock
+        # from the stage"; M 8.7.4.1.2)
+        {
+            "match": r"When (?:your other|another of your) {what:card_descs} is put into your (?!waiting room\b){to:zone_word} from (?:the|your) stage",
+            "make": {
+                "on": "move",
+                "from": "stage",
+                "to": "$to",
+                "whose": "you",
+                "card": {"$merge": ["$what", {"other": True}]},
+            },
+        },
         {
             "match": r"When (?:your other|another of your) {what:card_descs} is put into (?:your|the) waiting room from (?:the|your) stage",
             "make": {
@@ -2631,8 +2650,10 @@ GRAMMAR: dict[str, Any] = {
                 "data": {"reason": "battle"},
             },
         },
+        # "during battle" as the "or becomes 【REVERSE】 during battle" trigger reads it: the battle's
+        # reversal (WS 7.5.1.3)
         {
-            "match": r"When this card becomes 【REVERSE】 in battle",
+            "match": r"When this card becomes 【REVERSE】 (?:in|during) battle",
             "make": {"on": "state", "card": "this", "state": "reverse", "data": {"reason": "battle"}},
         },
         {

@@ -14195,7 +14195,7 @@ def test_a_battle_trigger_with_any_condition_still_names_the_battle_opponent() -
             *last,
         ]
         play([big, CLIMAX], {"phase": "attack", "step": "declare", "p1": p1, "p2": p2}, steps, "WS 8.7")
-    # a condition naming a card the trigger did not bind ("that character" chosen) stays by hand
+    # a condition naming a card the trigger did not bind ("that character" chosen) stays by hand (N11)
     line = azl["text"].replace(
         "there is a climax in your climax area", "there is no marker underneath that character"
     )
@@ -14262,3 +14262,70 @@ def test_the_opponents_character_at_the_bottom_of_their_stock() -> None:
     assert effect[-1]["then"] == [
         {"do": "move", "cards": {"zone": "stock", "whose": "opponent", "top": 1}, "to": "waiting_room"}
     ]
+
+
+def test_placed_from_your_hand_or_memory_and_reversed_during_battle() -> None:
+    # M 8.7.4.1.2: each move its trigger. LRC/W105-E075 and 5HY/W101-E012 (sets outside the samples)
+    lrc = _printed(
+        "LRC/W105-E075",
+        "【AUTO】 When this card is placed on the stage from your hand or memory, all of your characters get"
+        " +3000 power until end of turn.",
+    )
+    assert lrc["script"][0]["trigger"] == [
+        {"on": "move", "card": "this", "from": "hand", "to": "stage"},
+        {"on": "move", "card": "this", "from": "memory", "to": "stage"},
+    ]
+    play(
+        [lrc],
+        {
+            "phase": "main",
+            "p1": {
+                "hand": [lrc["code"]],
+                "stage": {"FL": {"code": "Filler", "label": "F"}},
+                "library": LIBRARY,
+            },
+        },
+        [{"p1": "play", "card": lrc["code"], "slot": "FC", "expect": {"card.F.power": 4000}}],
+        "WS 8.7",
+    )
+    assert not compile_line(lrc["text"].replace("hand or memory", "hand or hand"), "character").automated
+    # "becomes 【REVERSE】 during battle": the battle's reversal, as "… or becomes 【REVERSE】 during battle"
+    # reads it (decision N10 in docs/games/weiss-schwarz.md)
+    hy = _printed(
+        "5HY/W101-E012",
+        "【AUTO】 When this card becomes 【REVERSE】 during battle, put this card into your memory.",
+    )
+    assert hy["script"][0]["trigger"] == {
+        "on": "state",
+        "card": "this",
+        "state": "reverse",
+        "data": {"reason": "battle"},
+    }
+    p1 = {"stage": {"FC": {"code": hy["code"], "label": "H"}, "FL": "Filler"}, "library": LIBRARY}
+    p2 = {"stage": {"FC": {"code": "Ally", "label": "D"}}, "library": LIBRARY}
+    play(
+        [hy],
+        {"phase": "attack", "step": "declare", "p1": p1, "p2": p2},
+        [
+            {"p1": "attack", "card": "H", "method": "front"},
+            {"p2": "pass", "expect": {"card.H.zone": "p1.memory"}},
+        ],
+        "WS 7.5.1.3",
+    )
+
+
+def test_your_other_character_put_into_your_clock_from_the_stage() -> None:
+    # M 8.7.4.1.2. SY/WE09-E06: "【AUTO】 [【REST】 this card] When another of your characters is put into
+    # your clock from the stage, if this card is 【STAND】, you may pay the cost. If you do, …"
+    (ability,) = [a for a in real("SY/WE09-E06")["script"] if "clock from the stage" in a["text"]]
+    assert ability["trigger"] == {
+        "on": "move",
+        "from": "stage",
+        "to": "clock",
+        "whose": "you",
+        "card": {"type": "character", "other": True},
+    }
+    line = "【AUTO】 When your other character is put into your clock from the stage, draw 1 card."
+    assert compile_line(line.replace("clock", "memory"), "character").ability["trigger"]["to"] == "memory"
+    # a zone of the opponent's is not this trigger
+    assert not compile_line(line.replace("your clock", "your opponent's clock"), "character").automated
