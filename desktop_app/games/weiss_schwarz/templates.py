@@ -2987,6 +2987,32 @@ GRAMMAR: dict[str, Any] = {
     ],
     # ------------------------------------------------------------------ effects
     "effect": [
+        # "declare either your deck or your waiting room, search your declared zone for …, reveal it to your
+        # opponent, and put it into your hand. If you declared your deck, shuffle your deck": the player
+        # picks the zone (WS 8.6.3); only the deck searched is shuffled
+        {
+            "match": r"declare either your deck or your waiting room, search your declared zone for up to {n:n} {what:card_descs}, reveal (?:it|them) to your opponent, and put (?:it|them) into your hand\. If you declared your deck, shuffle your deck",
+            "make": [
+                {
+                    "do": "choose_one",
+                    "modes": [
+                        {
+                            "label": label,
+                            "steps": [
+                                {"do": "choose", "from": {"$merge": [{"zone": zone}, "$what"]}, "n": "$n", "up_to": True},
+                                {"do": "reveal", "cards": "chosen"},
+                                {"do": "move", "cards": "chosen", "to": "hand", "as": "chosen"},
+                                *shuffled,
+                            ],
+                        }
+                        for label, zone, shuffled in (
+                            ("Your deck", "library", [{"do": "shuffle", "zone": "library"}]),
+                            ("Your waiting room", "waiting_room", []),
+                        )
+                    ],
+                }
+            ],
+        },
         # "perform a trigger check (N times)" as the whole effect, outside the trigger step too (M
         # 7.3.1.2: the top card into the resolution zone, its icons, then the stock; by the ability's
         # controller; with no attack, an icon of the attacker gives nothing)
@@ -4864,7 +4890,7 @@ GRAMMAR: dict[str, Any] = {
         # then shuffled), then as many cards from the top of their deck into their stock (counted
         # before they move: a shuffle makes the cards new objects, WS 3.1.4)
         {
-            "match": r"(?:your opponent puts all of their stock into their waiting room|put all (?:cards in |of )?your opponent's stock into (?:their|your opponent's) waiting room),? and (?:your opponent )?puts the same number of cards from the top of (?:their|your opponent's) deck into their stock",
+            "match": r"(?:your opponent puts all (?:of their stock|cards (?:from|in) their stock) into their waiting room|put all (?:cards in |of )?your opponent's stock into (?:their|your opponent's) waiting room),? and (?:your opponent )?puts the same number of cards from the top of (?:their|your opponent's) deck into their stock",
             "make": [
                 {"do": "let", "as": "stocked", "value": {"count": {"zone": "stock", "whose": "opponent"}}},
                 {"do": "move", "cards": {"zone": "stock", "whose": "opponent"}, "to": "waiting_room"},

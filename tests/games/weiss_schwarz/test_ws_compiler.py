@@ -14329,3 +14329,54 @@ def test_your_other_character_put_into_your_clock_from_the_stage() -> None:
     assert compile_line(line.replace("clock", "memory"), "character").ability["trigger"]["to"] == "memory"
     # a zone of the opponent's is not this trigger
     assert not compile_line(line.replace("your clock", "your opponent's clock"), "character").automated
+
+
+def test_declare_your_deck_or_your_waiting_room_and_search_the_declared_zone() -> None:
+    # WS 8.6.3 (decision N12). CSM/S96-E061: "… declare either your deck or your waiting room, search your
+    # declared zone for up to 1 "Unforeseen Incident, Denji", reveal it to your opponent, and put it into
+    # your hand. If you declared your deck, shuffle your deck."
+    (ability,) = [a for a in real("CSM/S96-E061")["script"] if "declare either" in a["text"]]
+    modes = ability["effect"][0]["modes"]
+    assert [m["label"] for m in modes] == ["Your deck", "Your waiting room"]
+    assert modes[0]["steps"][-1] == {"do": "shuffle", "zone": "library"}
+    assert all(s["do"] != "shuffle" for s in modes[1]["steps"])
+    # AZL/S119-E109's words after a made-up trigger (a set outside the samples), played
+    line = (
+        "【AUTO】 When this card attacks, declare either your deck or your waiting room, search your declared"
+        " zone for up to 1 《KAN-SEN》 character, reveal it to your opponent, and put it into your hand. If"
+        " you declared your deck, shuffle your deck."
+    )
+    thing = _printed("T-DECLARE", line)
+    kan = _trait("T-KAN", "Kan Filler", "KAN-SEN")
+    p1 = {
+        "stage": {"FC": {"code": "T-DECLARE", "label": "E"}},
+        "waiting_room": [{"code": "T-KAN", "label": "K"}],
+        "library": LIBRARY,
+    }
+    play(
+        [thing, kan],
+        {"phase": "attack", "step": "declare", "p1": p1},
+        [
+            {"p1": "attack", "card": "E", "method": "direct"},
+            {"p1": "option", "option": "Your waiting room"},
+            {"p1": "choose", "cards": ["K"], "expect": {"card.K.zone": "p1.hand"}},
+        ],
+        "WS 8.6.3",
+    )
+    # the shuffle said of the other zone is another text: by hand
+    assert not compile_line(
+        line.replace("If you declared your deck", "If you declared your waiting room"), "character"
+    ).automated
+
+
+def test_your_opponent_puts_all_cards_from_their_stock_into_their_waiting_room() -> None:
+    # KMD/W96-E022 (a set outside the samples): "Your opponent puts all cards from their stock into their
+    # waiting room, and puts the same number of cards from the top of their deck into their stock. …": as
+    # "all of their stock" (the same words' other spelling)
+    text = (
+        "Your opponent puts all cards from their stock into their waiting room, and puts the same number of"
+        " cards from the top of their deck into their stock."
+    )
+    usual = text.replace("all cards from their stock", "all of their stock")
+    assert compile_line(text, "event").ability["effect"] == compile_line(usual, "event").ability["effect"]
+    assert compile_line(text, "event").automated
