@@ -170,6 +170,8 @@ SPELLINGS = str.maketrans(
 QUOTED = re.compile(r'"[^"]*"')
 #: a card name that opens with a quoted part: ""Predation" Titan" (most names with quotes)
 NESTED_NAME = re.compile(r'(?<![\w"])""([^"⟦⟧]+)" ([^"⟦⟧]+)"(?![\w"])')
+#: a card name in quotes as a whole: ""Cold-Hearted Sniper"", ""【El Kanaf】"" (the name is '"【El Kanaf】"')
+NESTED_NAME_WHOLE = re.compile(r'(?<![\w"])""([^"⟦⟧]+)""(?![\w"])')
 #: a card name that ends with a quoted part: "Secret Art "Gender Swap Awakened""
 NESTED_NAME_END = re.compile(r'(?<![\w"])"([^"⟦⟧【]+) "([^"⟦⟧【]+)""(?![\w"])')
 #: a card name with a quoted part inside: "Shigeo "MOB" Kageyama", "TV Anime "DANDADAN", Momo" (no
@@ -603,6 +605,7 @@ def normalise(line: str) -> str:
     text = FULL_WIDTH.sub(_ascii_letter, text)
     text = TRAILING_REMINDER.sub("", text)
     text = GRANTED.sub(r"⟦\1⟧", GRANTED_TWO.sub(r"\1⟦\2⟧ ⟦\3⟧", text)).replace(".⟦", ". ⟦")
+    text = NESTED_NAME_WHOLE.sub(rf'"{INNER_QUOTE}\1{INNER_QUOTE}"', text)
     text = NESTED_NAME.sub(rf'"{INNER_QUOTE}\1{INNER_QUOTE} \2"', text)
     text = NESTED_NAME_END.sub(rf'"\1 {INNER_QUOTE}\2{INNER_QUOTE}"', text)
     text = NESTED_NAME_MID.sub(_nested_mid, text)

@@ -14380,3 +14380,36 @@ def test_your_opponent_puts_all_cards_from_their_stock_into_their_waiting_room()
     usual = text.replace("all cards from their stock", "all of their stock")
     assert compile_line(text, "event").ability["effect"] == compile_line(usual, "event").ability["effect"]
     assert compile_line(text, "event").automated
+
+
+def test_a_card_name_in_quotes_as_a_whole_is_that_name_with_its_quotes() -> None:
+    # M 2.1: the name as printed. DAL/W99-E007 (a set outside the samples) names the climax DAL/W99-E024,
+    # whose name is '"【El Kanaf】"' (its quotes are part of it), as ""【El Kanaf】""
+    dal = _printed(
+        "DAL/W99-E007",
+        "【AUTO】 【CXCOMBO】 When this card's battle opponent becomes 【REVERSE】,"
+        ' if ""【El Kanaf】"" is in your climax area, you may choose 1 character in your waiting room, and'
+        " return it to your hand.",
+    )
+    assert dal["script"][0]["condition"] == {"ws.climax_named": '"【El Kanaf】"'}
+    kanaf = {**CLIMAX, "code": "DAL/W99-E024", "name": '"【El Kanaf】"'}
+    big = {**dal, "fields": {**FILLER["fields"], "power": 9000}}
+    stage = {"FC": {"code": big["code"], "label": "A"}, "FL": "Filler"}
+    p1 = {
+        "stage": stage,
+        "climax": [kanaf["code"]],
+        "waiting_room": [{"code": "Ally", "label": "W"}],
+        "library": LIBRARY,
+    }
+    p2 = {"stage": {"FC": {"code": "Filler", "label": "D"}}, "library": LIBRARY}
+    play(
+        [big, kanaf],
+        {"phase": "attack", "step": "declare", "p1": p1, "p2": p2},
+        [
+            {"p1": "attack", "card": "A", "method": "front"},
+            {"p2": "pass"},
+            {"p1": "yes"},
+            {"p1": "choose", "cards": ["W"], "expect": {"card.W.zone": "p1.hand"}},
+        ],
+        "WS 8.7",
+    )
