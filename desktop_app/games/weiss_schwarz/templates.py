@@ -1322,15 +1322,33 @@ GRAMMAR: dict[str, Any] = {
             "match": r"At the end of your opponent's turn",
             "make": {"on": "ws.end_of_turn", "turn": "opponents"},
         },
-        # the battle opponent of your other character (WS 7.5), reversed
-        {
-            "match": r"When (?:your other|another of your) characters?(?:'s|') battle opponent becomes 【REVERSE】(?: in battle)?",
-            "make": {
-                "on": "state",
-                "state": "reverse",
-                "card": {"battle_opponent": {"zone": "stage", "type": "character", "other": True}},
-            },
-        },
+        # the battle opponent of your other character (WS 7.5), reversed; "in battle": by the battle's
+        # comparison (WS 7.5.1.3), as "this card's battle opponent … in battle" reads it
+        *(
+            {
+                "match": rf"When (?:your other|another of your) characters?(?:'s|') battle opponent becomes 【REVERSE】{how}",
+                "make": {
+                    "on": "state",
+                    "state": "reverse",
+                    "card": {"battle_opponent": {"zone": "stage", "type": "character", "other": True}},
+                    **data,
+                },
+            }
+            for how, data in (("", {}), (" in battle", {"data": {"reason": "battle"}}))
+        ),
+        # "When the battle opponent of your other "A" becomes 【REVERSE】" (the same, described)
+        *(
+            {
+                "match": rf"When the battle opponent of (?:your other|another of your) {{what:card_descs}} becomes 【REVERSE】{how}",
+                "make": {
+                    "on": "state",
+                    "state": "reverse",
+                    "card": {"battle_opponent": {"$merge": [{"zone": "stage"}, "$what", {"other": True}]}},
+                    **data,
+                },
+            }
+            for how, data in (("", {}), (" in battle", {"data": {"reason": "battle"}}))
+        ),
         # WS 9.3: levelling up
         {"match": r"When you level up", "make": {"on": "level_up", "player": "you"}},
         {"match": r"When your opponent levels up", "make": {"on": "level_up", "player": "opponent"}},
@@ -1517,6 +1535,14 @@ GRAMMAR: dict[str, Any] = {
                 "whose": "you",
                 "card": {"$merge": ["$what", {"other": True}]},
             },
+        },
+        # … or from another zone of yours ("from your hand or from your memory"; each move its trigger)
+        {
+            "match": r"When (?:your other|another of your) {what:card_descs} is placed on (?:the )?stage from your hand or (?:from )?(?:your )?(?!hand\b){zone:zone_word}",
+            "make": [
+                {"on": "move", "from": zone, "to": "stage", "whose": "you", "card": {"$merge": ["$what", {"other": True}]}}
+                for zone in ("hand", "$zone")
+            ],
         },
         # … by a "Change" effect (WS 10.8: the move's reason)
         {

@@ -14413,3 +14413,59 @@ def test_a_card_name_in_quotes_as_a_whole_is_that_name_with_its_quotes() -> None
         ],
         "WS 8.7",
     )
+
+
+def test_the_battle_opponent_of_your_other_named_character_reversed() -> None:
+    # WS 7.5. DAL/W99-E031 (a set outside the samples): the battle opponent of another character of yours
+    dal = _printed(
+        "DAL/W99-E031",
+        '【AUTO】 [(1) 【REST】 this card from 【STAND】] When the battle opponent of your other "Spirit Who'
+        ' Kills Spirits, Origami" becomes 【REVERSE】, you may pay the cost. If you do, choose 1 character in'
+        " your waiting room, and return it to your hand.",
+    )
+    assert dal["script"][0]["trigger"] == {
+        "on": "state",
+        "state": "reverse",
+        "card": {
+            "battle_opponent": {"zone": "stage", "name": "Spirit Who Kills Spirits, Origami", "other": True}
+        },
+    }
+    origami = {
+        **FILLER,
+        "code": "T-ORI",
+        "name": "Spirit Who Kills Spirits, Origami",
+        "fields": {**FILLER["fields"], "power": 9000},
+    }
+    p1 = {
+        "stage": {"FC": {"code": "T-ORI", "label": "O"}, "BL": {"code": dal["code"], "label": "S"}},
+        "stock": ["Filler"],
+        "waiting_room": [{"code": "Ally", "label": "W"}],
+        "library": LIBRARY,
+    }
+    p2 = {"stage": {"FC": {"code": "Filler", "label": "D"}}, "library": LIBRARY}
+    play(
+        [dal, origami],
+        {"phase": "attack", "step": "declare", "p1": p1, "p2": p2},
+        [
+            {"p1": "attack", "card": "O", "method": "front"},
+            {"p2": "pass"},
+            {"p1": "yes"},
+            {"p1": "choose", "cards": ["W"], "expect": {"card.W.zone": "p1.hand", "card.S.state": "rest"}},
+        ],
+        "WS 7.5",
+    )
+    # NGL/S58-TE01: "When your other character's battle opponent becomes 【REVERSE】 in battle, …": the
+    # battle's reversal (WS 7.5.1.3), no longer read as any reversal
+    assert real("NGL/S58-TE01")["script"][0]["trigger"]["data"] == {"reason": "battle"}
+
+
+def test_your_other_named_character_placed_from_your_hand_or_from_your_memory() -> None:
+    # M 8.7.4.1.2. 5HY/W101-E039 (a set outside the samples): "When your other "What She Yearned For,
+    # Yotsuba Nakano" is placed on the stage from your hand or from your memory, …"
+    line = (
+        '【AUTO】 When your other "What She Yearned For, Yotsuba Nakano" is placed on the stage from your'
+        " hand or from your memory, draw 1 card."
+    )
+    trigger = compile_line(line, "character").ability["trigger"]
+    assert [(t["from"], t["card"]["other"]) for t in trigger] == [("hand", True), ("memory", True)]
+    assert compile_line(line.replace("memory", "clock"), "character").ability["trigger"][1]["from"] == "clock"
