@@ -2730,6 +2730,12 @@ GRAMMAR: dict[str, Any] = {
             "match": r"{a:condition}, and {b:battle_condition}",
             "make": {"all": ["$a", "$b"]},
         },
+        # the battle opponent described ("if that character is a 《Celestial Spirit》 character", "if this
+        # card's battle opponent is level 2 or higher"): "that character" is the battle opponent (WS 7.5)
+        {
+            "match": r"(?:that character|this card's battle opponent) is {d:card_desc_is}",
+            "make": {"exists": {"$merge": [_OPPONENT_BATTLING, "$d"]}},
+        },
         # any other condition alone ("if there is a climax in your climax area, you may put that
         # character on the top of your opponent's deck"): checked when it triggers and resolves (WS
         # 8.7); "that character" after it is still the battle opponent. Not one naming "that …": the

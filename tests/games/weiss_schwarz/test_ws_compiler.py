@@ -14469,3 +14469,16 @@ def test_your_other_named_character_placed_from_your_hand_or_from_your_memory() 
     trigger = compile_line(line, "character").ability["trigger"]
     assert [(t["from"], t["card"]["other"]) for t in trigger] == [("hand", True), ("memory", True)]
     assert compile_line(line.replace("memory", "clock"), "character").ability["trigger"][1]["from"] == "clock"
+
+
+def test_a_battle_condition_on_that_character_is_the_battle_opponent() -> None:
+    # WS 7.5 (decision N11): "if that character is …" after a battle trigger describes the battle opponent
+    # (DAL/W99-PE02's condition, with the battle opponent's move of AZL/S119-E079 after it)
+    line = (
+        "【AUTO】 When this card's battle opponent becomes 【REVERSE】, if that character is a 《Celestial"
+        " Spirit》 character, you may put that character on the top of your opponent's deck."
+    )
+    condition = compile_line(line, "character").ability["condition"]
+    assert condition == {"exists": {**_BATTLING, "type": "character", "traits": ["Celestial Spirit"]}}
+    level = compile_line(line.replace("a 《Celestial Spirit》 character", "level 2 or higher"), "character")
+    assert level.ability["condition"] == {"exists": {**_BATTLING, "level": {">=": 2}}}
