@@ -1540,7 +1540,13 @@ GRAMMAR: dict[str, Any] = {
         {
             "match": r"When (?:your other|another of your) {what:card_descs} is placed on (?:the )?stage from your hand or (?:from )?(?:your )?(?!hand\b){zone:zone_word}",
             "make": [
-                {"on": "move", "from": zone, "to": "stage", "whose": "you", "card": {"$merge": ["$what", {"other": True}]}}
+                {
+                    "on": "move",
+                    "from": zone,
+                    "to": "stage",
+                    "whose": "you",
+                    "card": {"$merge": ["$what", {"other": True}]},
+                }
                 for zone in ("hand", "$zone")
             ],
         },
@@ -3031,7 +3037,12 @@ GRAMMAR: dict[str, Any] = {
                         {
                             "label": label,
                             "steps": [
-                                {"do": "choose", "from": {"$merge": [{"zone": zone}, "$what"]}, "n": "$n", "up_to": True},
+                                {
+                                    "do": "choose",
+                                    "from": {"$merge": [{"zone": zone}, "$what"]},
+                                    "n": "$n",
+                                    "up_to": True,
+                                },
                                 {"do": "reveal", "cards": "chosen"},
                                 {"do": "move", "cards": "chosen", "to": "hand", "as": "chosen"},
                                 *shuffled,
@@ -3249,33 +3260,40 @@ GRAMMAR: dict[str, Any] = {
         # "your opponent may put the top 2 cards of their stock into their waiting room. If they do, …":
         # offered only when their stock has that many cards (a decision: "they do" is all of it,
         # docs/games/weiss-schwarz.md); the opponent answers (WS 8.6.3)
-        {
-            "match": r"your opponent may put the top {n:n} cards of their stock into their waiting room\. If (?:your opponent does|they do), {then:effect}",
-            "make": [
-                {
-                    "do": "if",
-                    "if": {">=": [{"count": {"zone": "stock", "whose": "opponent"}}, "$n"]},
-                    "then": [
-                        {
-                            "do": "may",
-                            "player": "opponent",
-                            "then": {
-                                "$concat": [
-                                    [
-                                        {
-                                            "do": "move",
-                                            "cards": {"zone": "stock", "whose": "opponent", "top": "$n"},
-                                            "to": "waiting_room",
-                                        }
-                                    ],
-                                    "$then",
-                                ]
-                            },
-                        }
-                    ],
-                }
-            ],
-        },
+        # (also "put 2 cards from the top of their stock", "If he or she does")
+        *(
+            {
+                "match": rf"your opponent may put {which} into their waiting room\. If (?:your opponent does|they do|he or she does), {{then:effect}}",
+                "make": [
+                    {
+                        "do": "if",
+                        "if": {">=": [{"count": {"zone": "stock", "whose": "opponent"}}, "$n"]},
+                        "then": [
+                            {
+                                "do": "may",
+                                "player": "opponent",
+                                "then": {
+                                    "$concat": [
+                                        [
+                                            {
+                                                "do": "move",
+                                                "cards": {"zone": "stock", "whose": "opponent", "top": "$n"},
+                                                "to": "waiting_room",
+                                            }
+                                        ],
+                                        "$then",
+                                    ]
+                                },
+                            }
+                        ],
+                    }
+                ],
+            }
+            for which in (
+                "the top {n:n} cards of (?:their|your opponent's) stock",
+                "{n:n} cards from the top of (?:their|your opponent's) stock",
+            )
+        ),
         # "put the top card of your deck into your waiting room, and deal X damage to your opponent.
         # X is equal to the level of that card +1": "that card" is the card put there (WS 3.1.4: the
         # card in the waiting room), X worked out before its first use
@@ -4655,14 +4673,14 @@ GRAMMAR: dict[str, Any] = {
         },
         # the attacker's trigger step makes N checks (WS 7.3.1.2.1)
         {
-            "match": r"during that attack, perform a trigger check {n:n} times on the trigger step",
+            "match": r"during that attack, perform a trigger check {n:n} times (?:on|during) the trigger step",
             "make": [{"do": "ws.trigger_check", "n": "$n", "in_trigger_step": True}],
         },
         # "during that attack, this card gets +3000 power, and perform a trigger check 2 times on the
         # trigger step. If performed 2 times, …": the gains for the attack (``end_of_battle``, ended with
         # the attack, M 7.6.1.5), then the checks as below
         {
-            "match": r"during that attack, {who:target} gets? {gains:effect_gains}, and perform a trigger check {n:n} times on the trigger step\. If performed {k:n} times, {then:effect}",
+            "match": r"during that attack, {who:target} gets? {gains:effect_gains}, and perform a trigger check {n:n} times (?:on|during) the trigger step\. If performed {k:n} times, {then:effect}",
             "make": {
                 "$concat": [
                     {"$each": ["$gains", {"cards": "$who", "until": "end_of_battle"}]},
@@ -4673,7 +4691,7 @@ GRAMMAR: dict[str, Any] = {
         # the same checks without "during that attack" ("When this card attacks, you may pay the cost. If
         # you do, perform a trigger check 2 times on the trigger step")
         {
-            "match": r"perform a trigger check {n:n} times on the trigger step",
+            "match": r"perform a trigger check {n:n} times (?:on|during) the trigger step",
             "make": [{"do": "ws.trigger_check", "n": "$n", "in_trigger_step": True}],
         },
         # "during that attack, this card gets +3000 power": for the attack only (M 7.6.1.5)
@@ -4684,7 +4702,7 @@ GRAMMAR: dict[str, Any] = {
         # "… on the trigger step. If performed N times, …": a delayed effect of that trigger step, when
         # it made exactly that many checks (the event ws.trigger_checks, after them)
         {
-            "match": r"during that attack, perform a trigger check {n:n} times on the trigger step\. If performed {k:n} times, {then:effect}",
+            "match": r"during that attack, perform a trigger check {n:n} times (?:on|during) the trigger step\. If performed {k:n} times, {then:effect}",
             "make": _CHECKS_THEN,
         },
         # "up to 1": none or one (WS 8.6.3)
@@ -6447,7 +6465,7 @@ GRAMMAR: dict[str, Any] = {
         # the trigger step of this card's attack makes two checks (the word two_trigger_checks,
         # ``board.trigger_checks``, WS 7.3.1.2.1)
         {
-            "match": r"during this card's attack, perform a trigger check (?:2|two) times on the trigger step",
+            "match": r"during this card's attack, perform a trigger check (?:2|two) times (?:on|during) the trigger step",
             "make": [{"to": "this", "grant": "two_trigger_checks"}],
         },
         {

@@ -14482,3 +14482,37 @@ def test_a_battle_condition_on_that_character_is_the_battle_opponent() -> None:
     assert condition == {"exists": {**_BATTLING, "type": "character", "traits": ["Celestial Spirit"]}}
     level = compile_line(line.replace("a 《Celestial Spirit》 character", "level 2 or higher"), "character")
     assert level.ability["condition"] == {"exists": {**_BATTLING, "level": {">=": 2}}}
+
+
+def test_during_the_trigger_step_and_cards_from_the_top_of_their_stock_are_the_usual_words() -> None:
+    # M 7.3.1.2.1; sets outside the samples print the same effects in other words. KNK/W86-E030:
+    knk = (
+        "【AUTO】 [(1)] When this card attacks, you may pay the cost. If you do, during that attack,"
+        " perform a trigger check 2 times during the trigger step."
+    )
+    assert _script(knk) == _script(knk.replace("during the trigger step", "on the trigger step"))
+    # BD/W95-E100 ("… this card gets +1000 power, and perform a trigger check 2 times during the
+    # trigger step")
+    bd = (
+        "【AUTO】 [Put 1 card from your hand into your waiting room] When this card attacks, you may pay"
+        " the cost. If you do, during that attack, this card gets +1000 power, and perform a trigger"
+        " check 2 times during the trigger step."
+    )
+    assert _script(bd)["effect"][-1] == {"do": "ws.trigger_check", "n": 2, "in_trigger_step": True}
+    # LRC/W105-E023 and KS/W76-E064: "your opponent may put 2 cards from the top of their stock (of your
+    # opponent's stock) into their (his or her) waiting room. If they do (he or she does), …"
+    usual = (
+        "【AUTO】 At the beginning of your climax phase, your opponent may put the top 2 cards of their"
+        " stock into their waiting room. If they do, this card cannot frontal attack until end of turn."
+    )
+    top = "the top 2 cards of their stock into their"
+    for printed in (
+        usual.replace(top, "2 cards from the top of their stock into their"),
+        usual.replace(top, "2 cards from the top of your opponent's stock into his or her").replace(
+            "If they do", "If he or she does"
+        ),
+    ):
+        assert _script(printed) == _script(usual)
+    # the stock's number read, the zone read
+    assert _script(usual.replace("top 2", "top 3"))["effect"][0]["if"][">="][1] == 3
+    assert not compile_line(usual.replace("of their stock", "of their clock"), "character").automated
