@@ -1125,13 +1125,13 @@ GRAMMAR: dict[str, Any] = {
         },
         # "… from your hand or by the 【AUTO】 effect of "X"": the move says whose effect placed it
         {
-            "match": r"When this card is placed on (?:the )?stage from (?:your )?hand or by the 【AUTO】 effect of (?:a card named )?{name:name}",
+            "match": r"When this card is placed on (?:the )?stage from (?:your )?hand or by the 【AUTO】 (?:effect|ability) of (?:a card named )?{name:name}",
             "make": [_THIS_FROM_HAND, {"on": "move", "card": "this", "to": "stage", "by_auto": "$name"}],
         },
         # "… or by the 【CXCOMBO】 effect of "X"": an ability of a card of that name with the 【CXCOMBO】
         # mark placed it (the move's ``by_cxcombo``)
         {
-            "match": r"When this card is placed on (?:the )?stage from (?:your )?hand or by the 【CXCOMBO】 effect of (?:a card named )?{name:name}",
+            "match": r"When this card is placed on (?:the )?stage from (?:your )?hand or by the 【CXCOMBO】 (?:effect|ability) of (?:a card named )?{name:name}",
             "make": [
                 _THIS_FROM_HAND,
                 {"on": "move", "card": "this", "to": "stage", "by_card": {"name": "$name", "cxcombo": True}},
@@ -1150,7 +1150,7 @@ GRAMMAR: dict[str, Any] = {
         # move says whose ability placed it (the trigger key by_card); a keyword's name in quotes
         # (""Fusion"", ""Change"") is not a card's, so such a line stays by hand
         {
-            "match": r"When this card is placed on (?:the )?stage from (?:your )?hand or by the 【ACT】 effect of (?:a card named )?(?!\"(?:Fusion|Change|Bond|Backup|Encore|Brainstorm|Shift|Merge|Separate|Succession|Sunder|Force|Accelerate|Resonate|Assist|Alarm|Experience|Memory|Cross|Replay)\"){name:name}",
+            "match": r"When this card is placed on (?:the )?stage from (?:your )?hand or by the 【ACT】 (?:effect|ability) of (?:a card named )?(?!\"(?:Fusion|Change|Bond|Backup|Encore|Brainstorm|Shift|Merge|Separate|Succession|Sunder|Force|Accelerate|Resonate|Assist|Alarm|Experience|Memory|Cross|Replay)\"){name:name}",
             "make": [
                 _THIS_FROM_HAND,
                 {"on": "move", "card": "this", "to": "stage", "by_card": {"name": "$name", "kind": "act"}},
@@ -1165,7 +1165,7 @@ GRAMMAR: dict[str, Any] = {
         },
         # "When this card is placed on the stage by the 【AUTO】 effect of (a card named) "X"" alone
         {
-            "match": r"When this card is placed on (?:the )?stage by the 【AUTO】 effect of (?:a card named )?{name:name}",
+            "match": r"When this card is placed on (?:the )?stage by the 【AUTO】 (?:effect|ability) of (?:a card named )?{name:name}",
             "make": {"on": "move", "card": "this", "to": "stage", "by_auto": "$name"},
         },
         # "When this card is placed on the stage by the effect of "X"" alone (a climax's effect, most
@@ -2723,7 +2723,7 @@ GRAMMAR: dict[str, Any] = {
             "make": {"exists": {"$merge": [_OPPONENT_BATTLING, {"cost": {"<=": "$n"}}]}},
         },
         {
-            "match": r"the level of this card's battle opponent is higher than your opponent's level",
+            "match": r"(?:the level of this card's battle opponent is|this card's battle opponent has level) higher than your opponent's level",
             "make": {"exists": {"$merge": [_OPPONENT_BATTLING, {"level": {">": {"ws.level": "opponent"}}}]}},
         },
         {

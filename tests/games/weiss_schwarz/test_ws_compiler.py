@@ -14516,3 +14516,22 @@ def test_during_the_trigger_step_and_cards_from_the_top_of_their_stock_are_the_u
     # the stock's number read, the zone read
     assert _script(usual.replace("top 2", "top 3"))["effect"][0]["if"][">="][1] == 3
     assert not compile_line(usual.replace("of their stock", "of their clock"), "character").automated
+
+
+def test_placed_by_the_act_ability_of_and_the_battle_opponent_has_level_higher() -> None:
+    # JJ/S66-E004 (a set outside the samples): "… placed on the stage from your hand or by the 【ACT】 ability
+    # of "The One Chosen by Fate, Giorno"": "ability of" as "effect of" (the effect of that ability)
+    line = (
+        "【AUTO】 When this card is placed on the stage from your hand or by the 【ACT】 ability of"
+        ' "The One Chosen by Fate, Giorno", draw 1 card.'
+    )
+    assert _script(line) == _script(line.replace("ability of", "effect of"))
+    assert _script(line)["trigger"][1]["by_card"] == {"name": "The One Chosen by Fate, Giorno", "kind": "act"}
+    # JJ/S66-E086: "if this card's battle opponent has level higher than your opponent's level"
+    jj = (
+        "【AUTO】 When this card becomes 【REVERSE】, if this card's battle opponent has level higher than"
+        " your opponent's level, you may put that character at the bottom of your opponent's deck."
+    )
+    usual = jj.replace("this card's battle opponent has level", "the level of this card's battle opponent is")
+    assert _script(jj) == _script(usual)
+    assert _script(jj)["condition"] == {"exists": {**_BATTLING, "level": {">": {"ws.level": "opponent"}}}}
