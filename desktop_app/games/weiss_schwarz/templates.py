@@ -1701,7 +1701,7 @@ GRAMMAR: dict[str, Any] = {
         # WS 8.6.2.4.2: an event played goes to the resolution zone
         *(
             {
-                "match": rf"When {who} an event",
+                "match": rf"When {who} an event(?: card)?",
                 "make": {
                     "on": "move",
                     "from": "hand",

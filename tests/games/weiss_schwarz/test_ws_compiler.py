@@ -14535,3 +14535,17 @@ def test_placed_by_the_act_ability_of_and_the_battle_opponent_has_level_higher()
     usual = jj.replace("this card's battle opponent has level", "the level of this card's battle opponent is")
     assert _script(jj) == _script(usual)
     assert _script(jj)["condition"] == {"exists": {**_BATTLING, "level": {">": {"ws.level": "opponent"}}}}
+
+
+def test_when_you_play_an_event_card_is_when_you_play_an_event() -> None:
+    # WS 8.6.2.4.2. GGO/S59-E077 (a set outside the samples): "【AUTO】 This ability activates up to 1 time
+    # per turn. When you play an event card, this card gets +2000 power until end of turn."
+    line = (
+        "【AUTO】 This ability activates up to 1 time per turn. When you play an event card, this card gets"
+        " +2000 power until end of turn."
+    )
+    assert _script(line) == _script(line.replace("an event card", "an event"))
+    assert _script(line)["trigger"]["card"] == {"type": "event"}
+    theirs = _script(line.replace("you play", "your opponent plays"))["trigger"]
+    assert theirs["whose"] == "opponent"
+    assert not compile_line(line.replace("an event card", "a climax card"), "character").automated
