@@ -1476,7 +1476,7 @@ GRAMMAR: dict[str, Any] = {
             "make": {"on": "move", "to": "climax", "whose": "you", "card": {"type": "climax"}},
         },
         {
-            "match": r"When your climax is placed on your climax area",
+            "match": r"When your climax is placed on (?:your|the) climax area",
             "make": {"on": "move", "to": "climax", "whose": "you", "card": {"type": "climax"}},
         },
         # "When your climax with [[comeback.gif]] in its trigger icon is placed on your climax area",
@@ -1492,7 +1492,7 @@ GRAMMAR: dict[str, Any] = {
         },
         # the same event for the opponent's climax area (WS 8.6.2.4.3)
         {
-            "match": r"When (?:your opponent's climax is placed on their|a climax is (?:placed|put) on your opponent's) climax area",
+            "match": r"When (?:your opponent's climax is placed on (?:their|the)|a climax is (?:placed|put) on your opponent's) climax area",
             "make": {"on": "move", "to": "climax", "whose": "opponent", "card": {"type": "climax"}},
         },
         # either player's climax area: the same event, whoever's (WS 8.6.2.4.3)

@@ -14549,3 +14549,16 @@ def test_when_you_play_an_event_card_is_when_you_play_an_event() -> None:
     theirs = _script(line.replace("you play", "your opponent plays"))["trigger"]
     assert theirs["whose"] == "opponent"
     assert not compile_line(line.replace("an event card", "a climax card"), "character").automated
+
+
+def test_a_players_climax_placed_on_the_climax_area() -> None:
+    # WS 8.6.2.4.3. GGO/S59-PE02 (a set outside the samples): "【AUTO】 When your opponent's climax is placed
+    # on the climax area, you may put this card into your stock.": their climax area, the only one it goes to
+    line = (
+        "【AUTO】 When your opponent's climax is placed on the climax area, you may put this card into your"
+        " stock."
+    )
+    assert _script(line) == _script(line.replace("on the climax area", "on their climax area"))
+    assert _script(line)["trigger"]["whose"] == "opponent"
+    mine = line.replace("your opponent's climax", "your climax")
+    assert _script(mine) == _script(mine.replace("on the climax area", "on your climax area"))
