@@ -3442,7 +3442,7 @@ GRAMMAR: dict[str, Any] = {
         },
         # X from the revealed card, after it is revealed (a climax is level 0, WS 2.6.3)
         {
-            "match": r"reveal the top card of your deck, {rest:clauses}\. X is equal to the level of the revealed card",
+            "match": r"reveal the top card of your deck,(?: and)? {rest:clauses}\. X is equal to the level of the revealed card",
             "make": {
                 "$concat": [
                     [
@@ -4619,11 +4619,11 @@ GRAMMAR: dict[str, Any] = {
             ],
         },
         {
-            "match": r"move this card to an open position of your center stage",
+            "match": r"move this card to an open (?:stage )?position of your center stage",
             "make": [{"do": "ws.move_slot", "cards": "this", "to": "front_empty"}],
         },
         {
-            "match": r"move this card to an open position of your center stage with a character facing (?:this card|it)",
+            "match": r"move this card to an open (?:stage )?position of your center stage with a character facing (?:this card|it)",
             "make": [{"do": "ws.move_slot", "cards": "this", "to": "front_empty_faced"}],
         },
         {
@@ -4631,7 +4631,7 @@ GRAMMAR: dict[str, Any] = {
             "make": [{"do": "ws.move_slot", "cards": "this", "to": "middle_empty"}],
         },
         {
-            "match": r"move this card to an open position of your back stage",
+            "match": r"move this card to an open (?:stage )?position of your back stage",
             "make": [{"do": "ws.move_slot", "cards": "this", "to": "back_empty"}],
         },
         # the same for the character chosen ("choose 1 of your 《A》 characters, and move it to the open
@@ -5614,7 +5614,7 @@ GRAMMAR: dict[str, Any] = {
             ],
         },
         {
-            "match": r"move (?:it|that character) to an open position of your back stage",
+            "match": r"move (?:it|that character) to an open (?:stage )?position of your back stage",
             "make": [{"do": "ws.move_slot", "cards": "chosen", "to": "back_empty"}],
         },
         # "move it to another open position of their (center) stage": the opponent's chosen
@@ -5632,7 +5632,7 @@ GRAMMAR: dict[str, Any] = {
             "make": [{"do": "ws.move_slot", "cards": "chosen", "to": "empty"}],
         },
         {
-            "match": r"move (?:it|that character) to an open position of your center stage",
+            "match": r"move (?:it|that character) to an open (?:stage )?position of your center stage",
             "make": [{"do": "ws.move_slot", "cards": "chosen", "to": "front_empty"}],
         },
         # "… in any order" (M 3.1.5, 3.7.2.2): the owner orders the cards (``ws.order``), which then

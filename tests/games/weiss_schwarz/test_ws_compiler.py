@@ -14562,3 +14562,23 @@ def test_a_players_climax_placed_on_the_climax_area() -> None:
     assert _script(line)["trigger"]["whose"] == "opponent"
     mine = line.replace("your opponent's climax", "your climax")
     assert _script(mine) == _script(mine.replace("on the climax area", "on your climax area"))
+
+
+def test_reveal_the_top_card_and_x_from_it_and_an_open_stage_position() -> None:
+    # CCS/WX01-017 (a set outside the samples): "reveal the top card of your deck, and this card gets +X
+    # soul until end of turn. X is equal to the level of the revealed card." ("and" before the second
+    # clause, as without it)
+    line = (
+        "【AUTO】 When this card is placed on the stage from your hand, reveal the top card of your deck, and"
+        " this card gets +X soul until end of turn. X is equal to the level of the revealed card."
+    )
+    assert _script(line) == _script(line.replace("deck, and this", "deck, this"))
+    assert _script(line)["effect"][1] == {
+        "do": "let",
+        "as": "X",
+        "value": {"stat": {"card": "revealed", "name": "level"}},
+    }
+    # TL/W37-E005: "… choose one of your other characters, 【REST】 it, and move it to an open stage
+    # position of your back stage."
+    (tl,) = [a for a in real("TL/W37-E005")["script"] if "open stage position" in a["text"]]
+    assert tl["effect"][-1] == {"do": "ws.move_slot", "cards": "chosen", "to": "back_empty"}
