@@ -2098,6 +2098,18 @@ GRAMMAR: dict[str, Any] = {
             }
             for other, k in ((True, 2), (False, 3), (True, 3), (False, 4), (True, 4))
         ),
+        # "you have other cards named "A" and "B" (in your center stage)": each another card than this one
+        *(
+            {
+                "match": r"you have other cards named {a:name} and {b:name}" + where,
+                "make": {
+                    "all": [
+                        {"exists": {"zone": "stage", "name": f"${v}", "other": True, **row}} for v in "ab"
+                    ]
+                },
+            }
+            for where, row in (("", {}), (" in your center stage", {"front_row": True}))
+        ),
         # "your waiting room has 1 character with "A" in its card name, 1 other character with "B" …
         # and 1 other …": a different card for each (``distinct``)
         *({"match": _DISTINCT_MATCH[k], "make": _DISTINCT_MAKE[k]} for k in (2, 3, 4, 5)),

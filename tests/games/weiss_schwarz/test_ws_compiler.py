@@ -14582,3 +14582,22 @@ def test_reveal_the_top_card_and_x_from_it_and_an_open_stage_position() -> None:
     # position of your back stage."
     (tl,) = [a for a in real("TL/W37-E005")["script"] if "open stage position" in a["text"]]
     assert tl["effect"][-1] == {"do": "ws.move_slot", "cards": "chosen", "to": "back_empty"}
+
+
+def test_you_have_other_cards_named_a_and_b_in_your_center_stage() -> None:
+    # IMC/W41-E060 and -E094 (a set outside the samples): "if you have other cards named "CANDY ISLAND,
+    # Kanako" and "CANDY ISLAND, Chieri"", "… other cards named "A" and "B" in your center stage"
+    line = (
+        '【AUTO】 When this card is placed on the stage from your hand, if you have other cards named "CANDY'
+        ' ISLAND, Kanako" and "CANDY ISLAND, Chieri", you may put the top card of your deck into your stock.'
+    )
+    names = ("CANDY ISLAND, Kanako", "CANDY ISLAND, Chieri")
+    assert _script(line)["condition"] == {
+        "all": [{"exists": {"zone": "stage", "name": n, "other": True}} for n in names]
+    }
+    center = line.replace('Chieri",', 'Chieri" in your center stage,')
+    assert _script(center)["condition"]["all"][1]["exists"]["front_row"] is True
+    assert not compile_line(center.replace("center stage", "back row"), "character").automated
+    # the same with "another" (already read) is the same condition
+    usual = line.replace('other cards named "CANDY', 'another "CANDY')
+    assert _script(usual) == _script(line)
