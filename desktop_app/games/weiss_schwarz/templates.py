@@ -988,6 +988,8 @@ GRAMMAR: dict[str, Any] = {
     ],
     # a line with no kind mark on a character or climax: a play condition (WS 8.6.2.1)
     "rule": [
+        # WS 10.9.2: an event's ability marked "Memory" (a keyword with no meaning of its own)
+        {"match": r"Memory {rest:rule}", "make": {"$merge": ["$rest", {"tags": ["recollection"]}]}},
         # WS 8.6.2.1.1: the colour requirement waived (the word on the card, ``actions.why_not_playable``)
         {
             "match": r"This card can be played from your hand without fulfilling (?:the )?colou?r requirements?",

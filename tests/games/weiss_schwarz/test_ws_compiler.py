@@ -14601,3 +14601,14 @@ def test_you_have_other_cards_named_a_and_b_in_your_center_stage() -> None:
     # the same with "another" (already read) is the same condition
     usual = line.replace('other cards named "CANDY', 'another "CANDY')
     assert _script(usual) == _script(line)
+
+
+def test_an_events_play_condition_marked_memory() -> None:
+    # WS 10.9.2: "Memory (Text)" on an event is a keyword with no meaning of its own. RZ/S68-E011: "Memory If
+    # you do not have any 《Memory Snow》 characters, this card cannot be played from your hand."
+    (rule, *_) = real("RZ/S68-E011")["script"]
+    usual = compile_line(rule["text"].removeprefix("Memory "), "event").ability
+    assert {k: v for k, v in rule.items() if k not in ("text", "tags")} == {
+        k: v for k, v in usual.items() if k not in ("text", "tags")
+    }
+    assert rule["tags"] == ["play_condition", "recollection"]
