@@ -1397,14 +1397,14 @@ GRAMMAR: dict[str, Any] = {
             "make": {"on": "move", "card": "this", "from": "hand", "to": "climax"},
         },
         {
-            "match": r"When this card is put into (?:your|the) waiting room from (?:the|your) stage",
+            "match": r"When this card is (?:put|placed) into (?:your|the) waiting room from (?:the|your) stage",
             "make": {"on": "move", "card": "this", "from": "stage", "to": "waiting_room"},
         },
         # this card put from the stage into another zone of yours ("When this card is put into your clock /
         # memory / hand from the stage"; the card is read as it was on the stage, M 8.7.4.1.2), or placed
         # on the stage from another zone ("… from your clock / memory / deck")
         {
-            "match": r"When this card is put into your {to:zone_word} from (?:the|your) stage",
+            "match": r"When this card is (?:put|placed) into your {to:zone_word} from (?:the|your) stage",
             "make": {"on": "move", "card": "this", "from": "stage", "to": "$to"},
         },
         {
@@ -5099,7 +5099,7 @@ GRAMMAR: dict[str, Any] = {
         # player who looks picks (WS 8.6.3; the owner's zones, WS 3.1)
         *(
             {
-                "match": rf"look at the top card of {deck},(?: and)? put it on (?:the )?top or (?:at|on) the bottom of {own} deck or into {own} waiting room",
+                "match": rf"look at the top card of {deck},(?: and)? put it (?:on|at) (?:the )?top or (?:at|on) the bottom of {own} deck or into {own} waiting room",
                 "make": [
                     {"do": "look", "zone": "library", **whose, "n": 1},
                     {
@@ -5594,7 +5594,7 @@ GRAMMAR: dict[str, Any] = {
             "make": [{"do": "move", "cards": _STOCK_TOP, "to": "waiting_room"}],
         },
         {
-            "match": r"look at the top card of your deck,(?: and)? put it on (?:the )?top of your deck or into your waiting room",
+            "match": r"look at the top card of your deck,(?: and)? put it (?:on|at) (?:the )?top of your deck or into your waiting room",
             "make": [
                 {"do": "look", "zone": "library", "n": 1},
                 {
@@ -5610,7 +5610,7 @@ GRAMMAR: dict[str, Any] = {
             ],
         },
         {
-            "match": r"look at the top card of your deck, and put it on the top or (?:at|on) the bottom of your deck",
+            "match": r"look at the top card of your deck, and put it (?:on|at) the top or (?:at|on) the bottom of your deck",
             "make": [
                 {"do": "look", "zone": "library", "n": 1},
                 {

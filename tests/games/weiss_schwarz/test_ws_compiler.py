@@ -14612,3 +14612,20 @@ def test_an_events_play_condition_marked_memory() -> None:
         k: v for k, v in usual.items() if k not in ("text", "tags")
     }
     assert rule["tags"] == ["play_condition", "recollection"]
+
+
+def test_at_the_top_of_your_deck_and_placed_into_the_waiting_room_are_the_usual_words() -> None:
+    # FJM/W65 (a set outside the samples) prints Fsi/W65-E047's "look at the top card of your deck, and put
+    # it at the top of your deck or into your waiting room" and Fsi/W65-E061's "When this card is placed
+    # into the waiting room from the stage": the usual "on the top", "put into"
+    look = (
+        "【AUTO】 When this card is placed on the stage from your hand, look at the top card of your deck,"
+        " and put it at the top of your deck or into your waiting room."
+    )
+    assert _script(look) == _script(look.replace("at the top of", "on the top of"))
+    three = look.replace("at the top of your deck or", "at the top or at the bottom of your deck or")
+    assert len(_script(three)["effect"][1]["modes"]) == 3
+    left = "【AUTO】 When this card is placed into the waiting room from the stage, draw 1 card."
+    assert _script(left) == _script(left.replace("placed into the", "put into your"))
+    memory = left.replace("the waiting room", "your memory")
+    assert _script(memory)["trigger"]["to"] == "memory"
