@@ -4954,7 +4954,7 @@ GRAMMAR: dict[str, Any] = {
         # then shuffled), then as many cards from the top of their deck into their stock (counted
         # before they move: a shuffle makes the cards new objects, WS 3.1.4)
         {
-            "match": r"(?:your opponent puts all (?:of their stock|cards (?:from|in) their stock) into their waiting room|put all (?:cards in |of )?your opponent's stock into (?:their|your opponent's) waiting room),? and (?:your opponent )?puts the same number of cards from the top of (?:their|your opponent's) deck into their stock",
+            "match": r"(?:your opponent puts all (?:of their stock|cards (?:from|in) their stock) into their waiting room|put all (?:cards in |of )?your opponent's stock into (?:their|your opponent's) waiting room),? and (?:your opponent )?puts the same number of cards from the top of (?:their|your opponent's) deck into (?:their|the) stock",
             "make": [
                 {"do": "let", "as": "stocked", "value": {"count": {"zone": "stock", "whose": "opponent"}}},
                 {"do": "move", "cards": {"zone": "stock", "whose": "opponent"}, "to": "waiting_room"},

@@ -14379,6 +14379,10 @@ def test_your_opponent_puts_all_cards_from_their_stock_into_their_waiting_room()
     )
     usual = text.replace("all cards from their stock", "all of their stock")
     assert compile_line(text, "event").ability["effect"] == compile_line(usual, "event").ability["effect"]
+    # Foy/W65-E001: "… and your opponent puts the same number of cards from the top of his or her deck into
+    # the stock" (theirs, the only one their cards go to)
+    the = usual.replace("into their stock", "into the stock")
+    assert compile_line(the, "event").ability["effect"] == compile_line(usual, "event").ability["effect"]
     assert compile_line(text, "event").automated
 
 
