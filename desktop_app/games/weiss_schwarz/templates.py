@@ -7461,6 +7461,16 @@ GRAMMAR: dict[str, Any] = {
             "match": r"the number of other {what:card_descs} you have",
             "make": {"count": {"$merge": [_STAGE, "$what", {"other": True}]}},
         },
+        # the description after "you have" ("the number of (other) characters you have with "A" in its
+        # card name ×500"), as the numbers above read it
+        {
+            "match": r"the number of {what:card_descs} you have {more:desc_after}",
+            "make": {"count": {"$merge": [_STAGE, "$what", "$more"]}},
+        },
+        {
+            "match": r"the number of other {what:card_descs} you have {more:desc_after}",
+            "make": {"count": {"$merge": [_STAGE, "$what", "$more", {"other": True}]}},
+        },
         # "the number of cards with different card names in your memory" (``ws.names``)
         {
             "match": r"the number of cards with different card names in your {zone:zone_word}",

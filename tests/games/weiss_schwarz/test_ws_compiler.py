@@ -14633,3 +14633,22 @@ def test_at_the_top_of_your_deck_and_placed_into_the_waiting_room_are_the_usual_
     assert _script(left) == _script(left.replace("placed into the", "put into your"))
     memory = left.replace("the waiting room", "your memory")
     assert _script(memory)["trigger"]["to"] == "memory"
+
+
+def test_x_counts_the_characters_you_have_with_a_name_part_times_n() -> None:
+    # 5HY/W101-E059 (a set outside the samples): "X is equal to the number of other characters you have with
+    # "Itsuki(五月)" in their card names ×500" (the name part as decision N1 reads it)
+    line = (
+        "【AUTO】 When this card attacks, this card gets +X power until end of turn. X is equal to the number"
+        ' of other characters you have with "Itsuki(五月)" in their card names ×500.'
+    )
+    let = _script(line)["effect"][0]
+    assert let["value"] == {
+        "mul": [
+            {"count": {"zone": "stage", "type": "character", "name_has": "Itsuki(五月)", "other": True}},
+            500,
+        ]
+    }
+    mine = _script(line.replace("other characters", "characters"))["effect"][0]["value"]
+    assert "other" not in mine["mul"][0]["count"]
+    assert _script(line.replace("×500", "×1000"))["effect"][0]["value"]["mul"][1] == 1000
