@@ -3629,6 +3629,12 @@ GRAMMAR: dict[str, Any] = {
             "match": r"\[{cost:cost}\] You may pay the cost\. If you do, {then:effect}",
             "make": [{"do": "pay", "cost": "$cost", "then": "$then"}],
         },
+        # the same after a condition ("[(1)] If your level is 3, you may pay the cost. If you do, …", an
+        # event's text): the cost asked for only when the condition holds as it resolves
+        {
+            "match": r"\[{cost:cost}\] If {c:condition}, you may pay the cost\. If you do, {then:effect}",
+            "make": [{"do": "if", "if": "$c", "then": [{"do": "pay", "cost": "$cost", "then": "$then"}]}],
+        },
         # the ability's own cost paid later in its effect ("[(1)] When …, reveal the top card of your
         # deck. If that card is …, you may pay the cost. If you do, …"): the cost is put in here by the
         # compiler (``compiler._cost_later``), which refuses the line unless there is one such step

@@ -14652,3 +14652,37 @@ def test_x_counts_the_characters_you_have_with_a_name_part_times_n() -> None:
     mine = _script(line.replace("other characters", "characters"))["effect"][0]["value"]
     assert "other" not in mine["mul"][0]["count"]
     assert _script(line.replace("×500", "×1000"))["effect"][0]["value"]["mul"][1] == 1000
+
+
+def test_an_events_cost_asked_after_its_condition() -> None:
+    # WS 8.4.2.2. SPY/S106-E097 (event): "[【REST】 1 of your 《Berlint》 characters] If your memory has 2 or
+    # less cards, you may pay the cost. If you do, put this card into your memory."
+    spy = real("SPY/S106-E097")
+    (effect,) = spy["script"][0]["effect"]
+    assert effect["if"] == {"<=": [{"count": {"zone": "memory"}}, 2]} and effect["then"][0]["do"] == "pay"
+    berlint = _trait("T-BER", "Berlint Filler", "Berlint")
+    blue = {**FILLER, "code": "T-BLUE", "name": "Blue Filler", "colours": ["blue"]}
+    p1 = {
+        "hand": [{"code": spy["code"], "label": "E"}],
+        "level": ["Blue Filler", "Blue Filler"],
+        "stock": ["Filler"],
+        "stage": {"FC": {"code": "T-BER", "label": "B"}},
+        "library": LIBRARY,
+    }
+    play(
+        [spy, berlint, blue],
+        {"phase": "main", "p1": p1},
+        [
+            {"p1": "play", "card": "E"},
+            {"p1": "yes"},
+            {"p1": "choose", "cards": ["B"], "expect": {"card.B.state": "rest", "card.E.zone": "p1.memory"}},
+        ],
+        "WS 8.4.2.2",
+    )
+    # three cards in the memory: the cost is not asked, the event goes to the waiting room (WS 8.6.2.4.2)
+    play(
+        [spy, berlint, blue],
+        {"phase": "main", "p1": {**p1, "memory": ["Filler"] * 3}},
+        [{"p1": "play", "card": "E", "expect": {"card.E.zone": "p1.waiting_room", "card.B.state": "stand"}}],
+        "WS 8.4.2.2",
+    )
