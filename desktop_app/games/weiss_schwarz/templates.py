@@ -4938,24 +4938,31 @@ GRAMMAR: dict[str, Any] = {
         },
         # "your opponent chooses 1 climax in their waiting room, returns all cards except that card
         # from their waiting room to their deck, and shuffles their deck": their choice, their cards
-        {
-            "match": r"your opponent chooses (?:1|a|one) {what:card_desc} in (?:their|your opponent's) waiting room, returns all cards (?:except that card from their waiting room|from their waiting room except that card|in your opponent's waiting room except that card) (?:in)?to (?:their|your opponent's) deck, and shuffles their deck",
-            "make": [
-                {
-                    "do": "choose",
-                    "player": "opponent",
-                    "from": {"$merge": [{"zone": "waiting_room", "whose": "opponent"}, "$what"]},
-                    "n": 1,
-                    "as": "kept",
-                },
-                {
-                    "do": "move",
-                    "cards": {"zone": "waiting_room", "whose": "opponent", "not": {"is": "kept"}},
-                    "to": "library",
-                },
-                {"do": "shuffle", "zone": "library", "whose": "opponent"},
-            ],
-        },
+        *(
+            {
+                "match": rf"your opponent chooses {count} {{what:card_desc}} in (?:their|your opponent's) waiting room, returns all cards (?:except {kept} from their waiting room|from their waiting room except {kept}|in your opponent's waiting room except {kept}) (?:in)?to (?:their|your opponent's) deck,(?: and)? shuffles their deck",
+                "make": [
+                    {
+                        "do": "choose",
+                        "player": "opponent",
+                        "from": {"$merge": [{"zone": "waiting_room", "whose": "opponent"}, "$what"]},
+                        "n": n,
+                        "as": "kept",
+                    },
+                    {
+                        "do": "move",
+                        "cards": {"zone": "waiting_room", "whose": "opponent", "not": {"is": "kept"}},
+                        "to": "library",
+                    },
+                    {"do": "shuffle", "zone": "library", "whose": "opponent"},
+                ],
+            }
+            # one card kept ("that card"), or several ("Your opponent chooses 2 climax …, returns all
+            # cards except those cards …")
+            for count, n, kept in (("(?:1|a|one)", 1, "that card"), ("{n:n}", "$n", "those cards"))
+        ),
+        # "…, shuffles their deck, you choose 1 of your characters, and …": the effect's player again
+        {"match": r"you (?=choose ){step:step}", "make": "$step"},
         # the opponent's stock replaced: all of it into their waiting room (or back into their deck,
         # then shuffled), then as many cards from the top of their deck into their stock (counted
         # before they move: a shuffle makes the cards new objects, WS 3.1.4)

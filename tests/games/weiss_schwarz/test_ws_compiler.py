@@ -14686,3 +14686,24 @@ def test_an_events_cost_asked_after_its_condition() -> None:
         [{"p1": "play", "card": "E", "expect": {"card.E.zone": "p1.waiting_room", "card.B.state": "stand"}}],
         "WS 8.4.2.2",
     )
+
+
+def test_your_opponent_keeps_two_climaxes_and_you_choose_after() -> None:
+    # WS 8.6.3. SHS/W98-E099 (event): "Your opponent chooses 2 climax in their waiting room, returns all
+    # cards except those cards from their waiting room to their deck, shuffles their deck, you choose 1 of
+    # your characters, and that character gets +5000 power until end of turn."
+    effect = real("SHS/W98-E099")["script"][0]["effect"]
+    assert effect[0] == {
+        "do": "choose",
+        "player": "opponent",
+        "from": {"zone": "waiting_room", "whose": "opponent", "type": "climax"},
+        "n": 2,
+        "as": "kept",
+    }
+    assert effect[3] == {"do": "choose", "from": {"zone": "stage", "type": "character"}, "n": 1}
+    assert effect[4] == {"do": "modify", "cards": "chosen", "stat": "power", "add": 5000}
+    # one kept is "that card"; "2 … that card" is not the rule's text
+    line = real("SHS/W98-E099")["text"]
+    one = line.replace("chooses 2 climax", "chooses 1 climax").replace("those cards", "that card")
+    assert compile_line(one, "event").ability["effect"][0]["n"] == 1
+    assert not compile_line(line.replace("those cards", "that card"), "event").automated
