@@ -6945,7 +6945,12 @@ GRAMMAR: dict[str, Any] = {
     "banned_cards": [
         {"match": r"(?:events|event cards)", "make": {"type": "event"}},
         {"match": r"(?:climaxes|climax cards)", "make": {"type": "climax"}},
-        {"match": r"{name:name}", "make": {"name": "$name"}},
+        # a card's name, never a keyword's ("cannot play "Backup" from their hand" is the keyword, WS 10.5,
+        # which ``ws.no_play`` does not forbid: by hand)
+        {
+            "match": r"(?!\"(?:Backup|Encore|Bond|Brainstorm|Assist|Alarm|Change|Experience|Memory|Resonate|Accelerate|Shift)\"){name:name}",
+            "make": {"name": "$name"},
+        },
     ],
     # whose 【ACT】 cost a marker may pay instead of a stock ("If you would pay the 【ACT】 cost for …")
     "substitute_for": [

@@ -14707,3 +14707,13 @@ def test_your_opponent_keeps_two_climaxes_and_you_choose_after() -> None:
     one = line.replace("chooses 2 climax", "chooses 1 climax").replace("those cards", "that card")
     assert compile_line(one, "event").ability["effect"][0]["n"] == 1
     assert not compile_line(line.replace("those cards", "that card"), "event").automated
+
+
+def test_a_play_ban_on_the_keyword_backup_is_not_a_card_name() -> None:
+    # WS 10.5: ""Backup"" in "your opponent cannot play "Backup" from their hand" is the keyword; the ban of
+    # a player's plays (``ws.no_play``) reads card names only, so such a line stays by hand (a
+    # card named "Backup" was what it read before)
+    line = 'Your opponent cannot play "Backup" from their hand until end of turn.'
+    assert not compile_line(line, "event").automated
+    named = compile_line(line.replace('"Backup"', '"Sudden Hero"'), "event").ability["effect"]
+    assert named == [{"do": "ws.no_play", "whose": "opponent", "what": {"name": "Sudden Hero"}}]
