@@ -326,12 +326,12 @@ GRAMMAR: dict[str, Any] = {
             "make": {"kind": "keyword", "keyword": "separate", "params": {"name": "$name"}, "cost": "$cost"},
         },
         {
-            "match": r"Bond/{name:name} \[{cost:cost}\]",
+            "match": r"Bond ?/ ?{name:name} \[{cost:cost}\]",
             "make": {"kind": "keyword", "keyword": "bond", "params": {"names": ["$name"]}, "cost": "$cost"},
         },
         # two names (WS 10.4.2.1: a card of either name), written with or without "or" between them
         {
-            "match": r"Bond/{a:name} (?:or )?{b:name} \[{cost:cost}\]",
+            "match": r"Bond ?/ ?{a:name} (?:or )?{b:name} \[{cost:cost}\]",
             "make": {
                 "kind": "keyword",
                 "keyword": "bond",

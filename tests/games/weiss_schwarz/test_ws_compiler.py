@@ -14717,3 +14717,11 @@ def test_a_play_ban_on_the_keyword_backup_is_not_a_card_name() -> None:
     assert not compile_line(line, "event").automated
     named = compile_line(line.replace('"Backup"', '"Sudden Hero"'), "event").ability["effect"]
     assert named == [{"do": "ws.no_play", "whose": "opponent", "what": {"name": "Sudden Hero"}}]
+
+
+def test_bond_with_a_space_after_the_slash() -> None:
+    # WS 10.4. KS/W55-E054 (a set outside the samples): "【AUTO】 Bond/ ""Bunny Girl" Yunyun" [Put a card from
+    # your hand into your waiting room]": the partner's name as without the space
+    line = '【AUTO】 Bond/ ""Bunny Girl" Yunyun" [Put a card from your hand into your waiting room]'
+    assert _script(line) == _script(line.replace("Bond/ ", "Bond/"))
+    assert _script(line)["params"] == {"names": ['"Bunny Girl" Yunyun']}
