@@ -749,13 +749,14 @@ def _placed_turn_apart(text: str) -> tuple[str, dict[str, Any] | None]:
     return text[: found.start()] + rest[:1].upper() + rest[1:], placed
 
 
-#: "If this card is in your waiting room / in your memory / the top card of your clock, (and …,)"
-#: before an 【AUTO】 line's trigger (after its limit, cost and keyword marks): the zone the ability
-#: works in (WS 2.12.2: a character's text works on the stage unless it says otherwise; Alarm,
-#: WS 10.1; Memory, WS 10.9) and a condition of the trigger, checked when it triggers and when it
-#: resolves (WS 8.7); the rest of the condition is read by the ``condition`` category
+#: "If this card is in your waiting room / in your memory / in your level / the top card of your
+#: clock, (and …,)" before an 【AUTO】 line's trigger (after its limit, cost and keyword marks): the
+#: zone the ability works in (WS 2.12.2: a character's text works on the stage unless it says
+#: otherwise; Alarm, WS 10.1; Memory, WS 10.9; Experience, WS 10.10) and a condition of the
+#: trigger, checked when it triggers and when it resolves (WS 8.7); the rest of the condition is
+#: read by the ``condition`` category
 WHERE_FIRST = re.compile(
-    r"If this card is (?P<where>in your waiting room|in your memory"
+    r"If this card is (?P<where>in your waiting room|in your memory|in your level"
     r"|(?:the top card|at the top) of your clock)"
     r"(?:, and (?P<also>[^⟦⟧]+?))?, (?=when |at |during )",
     re.IGNORECASE,
@@ -764,13 +765,14 @@ OPENING_MARKS = re.compile(
     r"(?:This ability activates up to \S+ times? per turn\. |\[[^\[\]]*\] "
     r"|(?:Alarm|Memory|Experience|Resonate|Accelerate) )*"
 )
-WHERE_ZONES = {"waiting": "waiting_room", "memory": "memory", "clock": "clock"}
+WHERE_ZONES = {"waiting": "waiting_room", "memory": "memory", "clock": "clock", "level": "level"}
 
 
-#: "…, if this card is in your memory / in your waiting room / the top card of your clock(, and
+#: "…, if this card is in your memory / waiting room / level / the top card of your clock(, and
 #: …), …" right after an 【AUTO】 line's trigger: the same zone as before the trigger (``_where_first``)
 WHERE_AFTER = re.compile(
-    r", if this card is (?P<where>in your waiting room|in your memory|the top card of your clock)(?=, )",
+    r", if this card is (?P<where>in your waiting room|in your memory|in your level"
+    r"|the top card of your clock)(?=, )",
     re.IGNORECASE,
 )
 

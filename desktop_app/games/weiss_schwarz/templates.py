@@ -4054,13 +4054,27 @@ GRAMMAR: dict[str, Any] = {
                 },
             ],
         },
-        # "choose the bottom card of your clock and 1 … in your waiting room, and exchange them"
+        # "choose the bottom (top) card of your clock and 1 … in your waiting room, and exchange them"
+        *(
+            {
+                "match": rf"choose the {end} card of your clock and (?:1|one|a) {{b:exchanged}}, and exchange them",
+                "make": [
+                    {"do": "choose", "from": {"zone": "clock", end: 1}, "n": 1, "as": "exchanged"},
+                    {"do": "choose", "from": "$b", "n": 1},
+                    {"do": "ws.exchange", "cards": {"var": "exchanged"}, "with": {"var": "chosen"}},
+                ],
+            }
+            for end in ("bottom", "top")
+        ),
+        # "(you may) choose this card and 1 《A》 character in your waiting room, and exchange them (as
+        # 【STAND】)": this card (in the level for Experience, the clock for Alarm, or on the stage) and
+        # the chosen card each to the other's place; from the stage, the chosen card takes this card's
+        # position standing (M 3.6.3: "as 【STAND】" is what the move does anyway; ``ws.exchange``)
         {
-            "match": r"choose the bottom card of your clock and (?:1|one|a) {b:exchanged}, and exchange them",
+            "match": r"choose this card and (?:1|one|a) {b:exchanged}, and exchange them(?: as 【STAND】)?",
             "make": [
-                {"do": "choose", "from": {"zone": "clock", "bottom": 1}, "n": 1, "as": "exchanged"},
                 {"do": "choose", "from": "$b", "n": 1},
-                {"do": "ws.exchange", "cards": {"var": "exchanged"}, "with": {"var": "chosen"}},
+                {"do": "ws.exchange", "cards": "this", "with": {"var": "chosen"}},
             ],
         },
         # "search your deck for up to 1 climax, reveal it …, choose up to 1 climax from your hand, reveal

@@ -14725,3 +14725,78 @@ def test_bond_with_a_space_after_the_slash() -> None:
     line = '【AUTO】 Bond/ ""Bunny Girl" Yunyun" [Put a card from your hand into your waiting room]'
     assert _script(line) == _script(line.replace("Bond/ ", "Bond/"))
     assert _script(line)["params"] == {"names": ['"Bunny Girl" Yunyun']}
+
+
+def test_this_card_exchanged_with_a_card_in_your_waiting_room_from_the_stage_level_or_clock() -> None:
+    # WS 10.10 Experience (the level zone), 10.1 Alarm (the clock's top), 3.6.3 (onto the stage standing)
+    # RWBY/WXE01-09: "【AUTO】 At the beginning of your opponent's attack phase, you may choose this card and
+    # 1 "Blake: Letting Go" in your waiting room, and exchange them as 【STAND】."
+    blake = real("RWBY/WXE01-09")
+    other = {**FILLER, "code": "T-BLAKE", "name": "Blake: Letting Go"}
+    p2 = {
+        "stage": {"BL": {"code": blake["code"], "label": "B"}},
+        "waiting_room": [{"code": "T-BLAKE", "label": "L"}, {"code": "Filler", "label": "F"}],
+        "library": LIBRARY,
+    }
+    play(
+        [blake, other],
+        {"phase": "main", "p1": {"stage": {"FC": "Ally"}, "library": LIBRARY}, "p2": p2},
+        [
+            {"p1": "pass", "note": "the main phase ends; no climax"},
+            {"p2": "yes", "note": "at the beginning of the attack phase (WS 7.1)"},
+            {
+                "p2": "choose",
+                "cards": ["L"],
+                "expect": {"card.B.zone": "p2.waiting_room", "card.L.slots": ["BL"], "card.L.state": "stand"},
+            },
+        ],
+        "WS 3.6.3",
+    )
+    # AZL/S119-E057 (a set outside the samples): this card in the level zone, the other card into it
+    line = (
+        "【AUTO】 Experience If this card is in your level, at the beginning of your main phase, you may"
+        " choose this card and 1 《KAN-SEN》 character in your waiting room, and exchange them."
+    )
+    azl = _printed("AZL/S119-E057", line)
+    assert azl["script"][0]["zones"] == ["level"]
+    kansen = _trait("T-KAN", "Kan", "KAN-SEN")
+    p1 = {
+        "level": [{"code": azl["code"], "label": "E"}],
+        "waiting_room": [{"code": "T-KAN", "label": "K"}, {"code": "Filler", "label": "F"}],
+        "library": LIBRARY,
+    }
+    play(
+        [azl, kansen],
+        {"phase": "clock", "p1": p1},
+        [
+            {"p1": "pass", "note": "no clock; the main phase begins"},
+            {"p1": "yes"},
+            {
+                "p1": "choose",
+                "cards": ["K"],
+                "expect": {"card.E.zone": "p1.waiting_room", "p1.level": ["K"]},
+            },
+        ],
+        "WS 10.10",
+    )
+    # from the waiting room (no such zone named) the ability does not work in the level
+    assert not compile_line(line.replace("in your level, at", "in your stock, at"), "character").automated
+    assert not compile_line(line.replace("this card and 1", "this card and 2"), "character").automated
+    assert not compile_line(line.replace("in your waiting room,", "on your stage,"), "character").automated
+    # RWBY/WXE01-21: "【AUTO】 【CLOCK】 Alarm If this card is the top card of your clock, at the beginning of
+    # your main phase, you may choose this card and 1 character in your waiting room, and exchange them."
+    alarm = real("RWBY/WXE01-21")
+    assert alarm["script"][1]["zones"] == ["clock"]
+    assert alarm["script"][1]["effect"][0]["then"][-1] == {
+        "do": "ws.exchange",
+        "cards": "this",
+        "with": {"var": "chosen"},
+    }
+    # BD/W95-E058 (an event outside the samples): "You may choose the top card of your clock and 1
+    # 《Anniversary》 or 《Afterglow》 character in your waiting room, and exchange them."
+    event = compile_line(
+        "You may choose the top card of your clock and 1 《Anniversary》 or 《Afterglow》 character in your"
+        " waiting room, and exchange them.",
+        "event",
+    )
+    assert event.ability["effect"][0]["then"][0]["from"] == {"zone": "clock", "top": 1}
