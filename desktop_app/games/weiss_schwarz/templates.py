@@ -6365,6 +6365,37 @@ GRAMMAR: dict[str, Any] = {
                 ]
             },
         },
+        # "…, choose 1 card from among them, put it into your clock, and put the rest into your waiting
+        # room. If you put 1 card into your clock, …": the cards that step put there (bound as it moves
+        # them, M 3.1.4), counted where they went (another step's cards put there are not counted);
+        # only a first sentence of plain steps ("you may" or "If …" there would wrap part of them)
+        *(
+            {
+                "match": rf"(?=[^.⟦]*\. If you put )(?!If )(?![^.⟦]*\bmay\b){{first:clauses}},? (?:and )?put (?:it|them) into your {words}{rest}\. If you put {{m:n}} (?:cards?|characters?) into your {words}, {{then:clauses}}",
+                "make": {
+                    "$concat": [
+                        "$first",
+                        [{"do": "move", "cards": "chosen", "to": zone, "as": "chosen"}],
+                        "$rest" if rest else [],
+                        [
+                            {
+                                "do": "if",
+                                "if": {">=": [{"count": {"zone": zone, "is": "chosen"}}, "$m"]},
+                                "then": "$then",
+                            }
+                        ],
+                    ]
+                },
+            }
+            for words, zone in (
+                ("clock", "clock"),
+                ("stock", "stock"),
+                ("waiting room", "waiting_room"),
+                ("memory", "memory"),
+                ("level", "level"),
+            )
+            for rest in (",? and {rest:clauses}", "")
+        ),
         # "draw up to 1 card. If you drew 1 card, …": the number the draw step drew (its ``drawn``),
         # exactly; "N or more" at least
         {

@@ -14800,3 +14800,52 @@ def test_this_card_exchanged_with_a_card_in_your_waiting_room_from_the_stage_lev
         "event",
     )
     assert event.ability["effect"][0]["then"][0]["from"] == {"zone": "clock", "top": 1}
+
+
+def test_if_you_put_one_card_into_your_clock_counts_the_card_that_step_put_there() -> None:
+    # WS 3.1.4: the card put into the clock, followed there. BAV/W112-E039 (a set outside the samples)
+    line = (
+        "【AUTO】 [(1)] When this card is placed on the stage from your hand, you may pay the cost. If you"
+        " do, look at up to 3 cards from the top of your deck, choose 1 card from among them, put it into"
+        " your clock, and put the rest into your waiting room. If you put 1 card into your clock, choose 1"
+        " 《Kivotos》 character in your waiting room, and return it to your hand."
+    )
+    card = _printed("BAV/W112-E039", line)
+    assert card["script"][0]["effect"][-1]["if"] == {">=": [{"count": {"zone": "clock", "is": "chosen"}}, 1]}
+    kivotos = _trait("T-KIV", "Kiv", "Kivotos")
+    library = [*LIBRARY, {"code": "Filler", "label": "T2"}, {"code": "Filler", "label": "T1"}]
+    for looks, back in ((["yes", "yes", "no"], True), (["no"], False)):
+        p1 = {
+            "hand": [card["code"]],
+            "waiting_room": [{"code": "T-KIV", "label": "K"}],
+            "stock": ["Filler"],
+            "library": library,
+        }
+        steps: list[dict[str, Any]] = [
+            {"p1": "play", "card": card["code"], "slot": "FC"},
+            {"p1": "yes", "note": "pay the cost"},
+            *({"p1": answer} for answer in looks),
+        ]
+        if back:
+            steps += [
+                {
+                    "p1": "choose",
+                    "cards": ["T1"],
+                    "expect": {"p1.clock": ["T1"], "card.T2.zone": "p1.waiting_room"},
+                },
+                {"p1": "choose", "cards": ["K"], "expect": {"card.K.zone": "p1.hand"}},
+            ]
+        else:  # nothing looked at, nothing put into the clock: the sentence after does nothing
+            steps[-1]["expect"] = {"p1.clock": [], "card.K.zone": "p1.waiting_room", "pending.count": 0}
+        play([card, kivotos], {"phase": "main", "p1": p1}, steps, "WS 3.1.4")
+    # another zone in the check than the step's, or the step's card into the hand: by hand
+    assert not compile_line(
+        line.replace("If you put 1 card into your clock", "If you put 1 card into your stock"), "character"
+    ).automated
+    assert not compile_line(
+        line.replace("put it into your clock", "put it into your hand"), "character"
+    ).automated
+    # "you may" in the first sentence would wrap part of it: by hand
+    assert not compile_line(
+        line.replace("choose 1 card from", "you may choose 1 card from"), "character"
+    ).automated
