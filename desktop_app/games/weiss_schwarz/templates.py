@@ -1683,6 +1683,31 @@ GRAMMAR: dict[str, Any] = {
             "match": r"When your card is put into your memory",
             "make": {"on": "move", "to": "memory", "whose": "you"},
         },
+        # "When your opponent's card is put into their memory", "When your 《A》 character is put into
+        # your memory", "When your opponent's character is returned to their hand from the waiting
+        # room": a card of that player's moved into their zone (WS 3.1: a card goes only to its
+        # owner's zones), from anywhere or from the waiting room
+        {
+            "match": r"When your opponent's card is put into (?:their|your opponent's) memory",
+            "make": {"on": "move", "to": "memory", "whose": "opponent"},
+        },
+        *(
+            {
+                "match": rf"When {who} (?!card\b){{what:card_descs}} is {moved}",
+                "make": {"on": "move", **move, "whose": whose, "card": "$what"},
+            }
+            for who, whose, their in (
+                ("your", "you", "your"),
+                ("your opponent's", "opponent", "(?:their|your opponent's)"),
+            )
+            for moved, move in (
+                (f"put into {their} memory", {"to": "memory"}),
+                (
+                    f"returned to {their} hand from (?:the|{their}) waiting room",
+                    {"from": "waiting_room", "to": "hand"},
+                ),
+            )
+        ),
         # WS 8.6.2.4: a card of that name played from your hand (a character, an event or a climax:
         # each play is a move from the hand "for play")
         {

@@ -14849,3 +14849,78 @@ def test_if_you_put_one_card_into_your_clock_counts_the_card_that_step_put_there
     assert not compile_line(
         line.replace("choose 1 card from", "you may choose 1 card from"), "character"
     ).automated
+
+
+def test_your_opponents_card_put_into_their_memory_and_returned_to_their_hand() -> None:
+    # WS 3.1: the opponent's card goes to their own zones. ARI/S103-E055 (a set outside the samples):
+    # "【AUTO】 When your opponent's card is put into their memory, choose 1 of your characters, and that
+    # character gets +2000 power until end of turn."
+    ari = _printed(
+        "ARI/S103-E055",
+        "【AUTO】 When your opponent's card is put into their memory, choose 1 of your characters, and that"
+        " character gets +2000 power until end of turn.",
+    )
+    assert ari["script"][0]["trigger"] == {"on": "move", "to": "memory", "whose": "opponent"}
+    # AB/W31-E100: "Choose a card from your opponent's waiting room, and put it into your opponent's
+    # memory. Put this card into your memory." (the event into your own memory triggers nothing)
+    event = real("AB/W31-E100")  # red, level 1, cost 2; played with 4 or more 《Death》 characters
+    red = {**FILLER, "code": "T-RED", "name": "Red Filler", "colours": ["red"]}
+    death = _trait("T-DEATH", "Death Filler", "Death")
+    p1 = {
+        "hand": [event["code"]],
+        "stage": {
+            "FC": {"code": ari["code"], "label": "A"},
+            **dict.fromkeys(("FL", "FR", "BL", "BR"), "Death Filler"),
+        },
+        "level": ["Red Filler"],
+        "stock": ["Filler"] * 3,
+        "library": LIBRARY,
+    }
+    p2 = {"waiting_room": [{"code": "Filler", "label": "W"}], "library": LIBRARY}
+    play(
+        [ari, event, red, death],
+        {"phase": "main", "p1": p1, "p2": p2},
+        [
+            {"p1": "play", "card": event["code"]},
+            {"p1": "choose", "cards": ["W"]},
+            {
+                "p1": "choose",
+                "cards": ["A"],
+                "expect": {"card.A.power": 3000, "card.W.zone": "p2.memory", "pending.count": 0},
+            },
+        ],
+        "WS 3.1",
+    )
+    for line, trigger in (
+        (
+            "【AUTO】 When your opponent's character is returned to their hand from the waiting room, you may"
+            " put the top card of your deck into your stock.",  # RKN/S115-E085
+            {
+                "on": "move",
+                "from": "waiting_room",
+                "to": "hand",
+                "whose": "opponent",
+                "card": {"type": "character"},
+            },
+        ),
+        (
+            "【AUTO】 When your character is returned to your hand from the waiting room, you may put the top"
+            " card of your deck into your stock.",
+            {
+                "on": "move",
+                "from": "waiting_room",
+                "to": "hand",
+                "whose": "you",
+                "card": {"type": "character"},
+            },
+        ),
+    ):
+        assert compile_line(line, "character").ability["trigger"] == trigger
+    # the opponent's card into your memory, your card into their hand: no zone a card goes to (WS 3.1)
+    assert not compile_line(
+        ari["text"].replace("into their memory", "into your memory"), "character"
+    ).automated
+    assert not compile_line(
+        "【AUTO】 When your character is returned to their hand from the waiting room, draw 1 card.",
+        "character",
+    ).automated
