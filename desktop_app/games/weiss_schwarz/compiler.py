@@ -823,8 +823,8 @@ def _where_apart(text: str) -> tuple[str, dict[str, Any] | None]:
 #: line's trigger: a condition of the trigger (the turn's phase, WS 6.1), checked when it triggers
 #: and when it resolves (WS 8.7)
 PHASE_FIRST = re.compile(
-    r"During (?P<whose>your |your opponent's |the )(?P<phase>stand|draw|clock|main|climax|attack|end) phase, "
-    r"(?=when |at )",
+    r"During (?P<whose>your |your opponent's |the )(?P<phase>stand|draw|clock|main|climax|attack|end) phase"
+    r"(?: or (?:(?P=whose))?(?P<also>stand|draw|clock|main|climax|attack|end) phase)?, (?=when |at )",
     re.IGNORECASE,
 )
 TURNS = {"your ": "yours", "your opponent's ": "opponents"}
@@ -836,6 +836,8 @@ def _phase_apart(text: str) -> tuple[str, dict[str, Any] | None]:
     if found is None or OPENING_MARKS.fullmatch(text[: found.start()]) is None:
         return text, None
     phase: dict[str, Any] = {"phase": found.group("phase").lower()}
+    if found.group("also"):  # "During your climax phase or your attack phase, when …": either
+        phase = {"any": [phase, {"phase": found.group("also").lower()}]}
     turn = TURNS.get(found.group("whose").lower())
     condition = {"all": [{"turn": turn}, phase]} if turn else phase
     rest = text[found.end() :]

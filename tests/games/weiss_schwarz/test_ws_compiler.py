@@ -14924,3 +14924,85 @@ def test_your_opponents_card_put_into_their_memory_and_returned_to_their_hand() 
         "【AUTO】 When your character is returned to their hand from the waiting room, draw 1 card.",
         "character",
     ).automated
+
+
+def test_your_character_becomes_stand_during_two_phases() -> None:
+    # WS 1.3.4 (a state change), 6.1 (the phases). 5HY/W83-E093 (a set outside the samples): "【AUTO】 [Put 1
+    # card from your hand into your waiting room] During your climax phase or your attack phase, when your
+    # character becomes 【STAND】, you may pay the cost. If you do, choose 1 character in your waiting room,
+    # and return it to your hand."
+    line = (
+        "【AUTO】 [Put 1 card from your hand into your waiting room] During your climax phase or your attack"
+        " phase, when your character becomes 【STAND】, you may pay the cost. If you do, choose 1 character"
+        " in your waiting room, and return it to your hand."
+    )
+    miku = _printed("5HY/W83-E093", line)
+    ability = miku["script"][0]
+    assert ability["trigger"] == {
+        "on": "state",
+        "state": "stand",
+        "card": {"type": "character", "controller": "you"},
+    }
+    assert ability["condition"] == {
+        "all": [{"turn": "yours"}, {"any": [{"phase": "climax"}, {"phase": "attack"}]}]
+    }
+    # BD/W73-E008: "【ACT】 [【REST】 this card] This ability activates up to 1 time per turn. Choose 1 of
+    # your characters, and 【STAND】 it." (in the main phase: the same line there, and as printed)
+    kokoro = real("BD/W73-E008")
+    main = _printed(
+        "5HY/W83-E093",
+        line.replace("During your climax phase or your attack phase", "During your main phase"),
+    )
+    for card, triggered in ((main, True), (miku, False)):
+        p1 = {
+            "stage": {
+                "FC": {"code": kokoro["code"], "label": "K"},
+                "FL": {"code": card["code"], "label": "M"},
+            },
+            "hand": [{"code": "Filler", "label": "H"}],
+            "waiting_room": [{"code": "Ally", "label": "W"}],
+            "library": LIBRARY,
+        }
+        steps: list[dict[str, Any]] = [
+            {"p1": "act", "card": "K"},
+            {
+                "p1": "choose",
+                "cards": ["K"],
+                "expect": {"card.K.state": "stand"},
+            },
+        ]
+        if not triggered:  # not the phases it names: nothing happens
+            steps[-1]["expect"] = {
+                "card.K.state": "stand",
+                "pending.count": 0,
+                "decision.prompt ~": "main phase",
+            }
+        if triggered:
+            steps += [
+                {"p1": "yes", "note": "pay the cost"},
+                {"p1": "choose", "cards": ["H"]},
+                {
+                    "p1": "choose",
+                    "cards": ["W"],
+                    "expect": {"card.W.zone": "p1.hand", "card.H.zone": "p1.waiting_room"},
+                },
+            ]
+        play([kokoro, card], {"phase": "main", "p1": p1}, steps, "WS 1.3.4")
+    # 【REST】 and the opponent's characters read; "your other" is not this card
+    for text, trigger in (
+        ("When this card becomes 【REST】", {"on": "state", "state": "rest", "card": "this"}),
+        (
+            "When your opponent's character becomes 【STAND】",
+            {"on": "state", "state": "stand", "card": {"type": "character", "controller": "opponent"}},
+        ),
+        (
+            "When your other character becomes 【STAND】",
+            {
+                "on": "state",
+                "state": "stand",
+                "card": {"type": "character", "other": True, "controller": "you"},
+            },
+        ),
+    ):
+        assert compile_line(f"【AUTO】 {text}, draw 1 card.", "character").ability["trigger"] == trigger
+    assert not compile_line(line.replace("or your attack phase", "or your turn"), "character").automated
