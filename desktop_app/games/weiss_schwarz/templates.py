@@ -2750,25 +2750,6 @@ GRAMMAR: dict[str, Any] = {
             "match": r"When this card becomes 【REVERSE】",
             "make": {"on": "state", "card": "this", "state": "reverse"},
         },
-        # "When this card (your character, your other "A", your opponent's character) becomes 【REST】
-        # / 【STAND】": its state turned (WS 1.3.4; the stand phase's too, WS 6.2.1.2); "your character"
-        # is this card too, "your other" not
-        *(
-            {
-                "match": rf"When {who} becomes 【{word}】",
-                "make": {"on": "state", "state": word.lower(), "card": card},
-            }
-            for word in ("REST", "STAND")
-            for who, card in (
-                ("this card", "this"),
-                (
-                    "(?:your other|another of your) {what:card_descs}",
-                    {"$merge": ["$what", {"other": True, "controller": "you"}]},
-                ),
-                ("your (?!other ){what:card_descs}", {"$merge": ["$what", {"controller": "you"}]}),
-                ("your opponent's {what:card_descs}", {"$merge": ["$what", {"controller": "opponent"}]}),
-            )
-        ),
     ],
     "battle_condition": [
         {
