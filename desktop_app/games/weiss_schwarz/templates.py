@@ -4585,6 +4585,13 @@ GRAMMAR: dict[str, Any] = {
             ],  # its new object (WS 3.1.4)
         },
         {"match": r"reveal (?:it|them) to your opponent", "make": [{"do": "reveal", "cards": "chosen"}]},
+        # "reveal your hand" / "All players reveal their hands": every card of the hand(s) shown to both
+        # players, left where they are (WS 8.6.3: revealed cards stay in their zone)
+        {"match": r"reveal your hand", "make": [{"do": "reveal", "cards": {"zone": "hand"}}]},
+        {
+            "match": r"all players reveal their hands?",
+            "make": [{"do": "reveal", "cards": {"zone": "hand", "whose": "both"}}],
+        },
         {"match": r"shuffle your deck", "make": [{"do": "shuffle", "zone": "library"}]},
         {
             "match": r"put the top card of your clock into your waiting room",

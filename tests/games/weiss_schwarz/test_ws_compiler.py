@@ -15006,3 +15006,34 @@ def test_your_character_becomes_stand_during_two_phases() -> None:
     ):
         assert compile_line(f"【AUTO】 {text}, draw 1 card.", "character").ability["trigger"] == trigger
     assert not compile_line(line.replace("or your attack phase", "or your turn"), "character").automated
+
+
+def test_reveal_your_hand_shows_every_card_of_it() -> None:
+    # WS 8.6.3: revealed, the cards stay in the hand. APO/S53-E078: "【AUTO】 When this card is placed on the
+    # stage from your hand, reveal your hand."
+    card = real("APO/S53-E078")
+    (ability,) = [a for a in card["script"] if "reveal your hand" in a["text"]]
+    assert ability["effect"] == [{"do": "reveal", "cards": {"zone": "hand"}}]
+    p1 = {
+        "hand": [card["code"], {"code": "Ally", "label": "A"}, {"code": "Filler", "label": "F"}],
+        "level": ["Filler"] * 3,
+        "stock": ["Filler"] * 3,
+        "library": LIBRARY,
+    }
+    play(
+        [card],
+        {"phase": "main", "p1": p1},
+        [
+            {
+                "p1": "play",
+                "card": card["code"],
+                "slot": "FC",
+                "expect": {"log has": ["P1 reveals 'Ally', 'Filler'"], "p1.hand": ["A", "F"]},
+            }
+        ],
+        "WS 8.6.3",
+    )
+    # KS/W55-E074 (an event outside the samples): "All players reveal their hand."
+    both = compile_line("All players reveal their hand.", "event").ability["effect"]
+    assert both == [{"do": "reveal", "cards": {"zone": "hand", "whose": "both"}}]
+    assert not compile_line("Reveal your opponent's hand.", "event").automated
