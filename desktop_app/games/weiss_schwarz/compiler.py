@@ -170,6 +170,8 @@ SPELLINGS = str.maketrans(
 QUOTED = re.compile(r'"[^"]*"')
 #: a card name that opens with a quoted part: ""Predation" Titan" (most names with quotes)
 NESTED_NAME = re.compile(r'(?<![\w"])""([^"⟦⟧]+)" ([^"⟦⟧]+)"(?![\w"])')
+#: a card name in quotes as a whole: ""Cold-Hearted Sniper"", ""【El Kanaf】"" (the name is '"【El Kanaf】"')
+NESTED_NAME_WHOLE = re.compile(r'(?<![\w"])""([^"⟦⟧]+)""(?![\w"])')
 #: a card name that ends with a quoted part: "Secret Art "Gender Swap Awakened""
 NESTED_NAME_END = re.compile(r'(?<![\w"])"([^"⟦⟧【]+) "([^"⟦⟧【]+)""(?![\w"])')
 #: a card name with a quoted part inside: "Shigeo "MOB" Kageyama", "TV Anime "DANDADAN", Momo" (no
@@ -603,6 +605,7 @@ def normalise(line: str) -> str:
     text = FULL_WIDTH.sub(_ascii_letter, text)
     text = TRAILING_REMINDER.sub("", text)
     text = GRANTED.sub(r"⟦\1⟧", GRANTED_TWO.sub(r"\1⟦\2⟧ ⟦\3⟧", text)).replace(".⟦", ". ⟦")
+    text = NESTED_NAME_WHOLE.sub(rf'"{INNER_QUOTE}\1{INNER_QUOTE}"', text)
     text = NESTED_NAME.sub(rf'"{INNER_QUOTE}\1{INNER_QUOTE} \2"', text)
     text = NESTED_NAME_END.sub(rf'"\1 {INNER_QUOTE}\2{INNER_QUOTE}"', text)
     text = NESTED_NAME_MID.sub(_nested_mid, text)
@@ -746,13 +749,14 @@ def _placed_turn_apart(text: str) -> tuple[str, dict[str, Any] | None]:
     return text[: found.start()] + rest[:1].upper() + rest[1:], placed
 
 
-#: "If this card is in your waiting room / in your memory / the top card of your clock, (and …,)"
-#: before an 【AUTO】 line's trigger (after its limit, cost and keyword marks): the zone the ability
-#: works in (WS 2.12.2: a character's text works on the stage unless it says otherwise; Alarm,
-#: WS 10.1; Memory, WS 10.9) and a condition of the trigger, checked when it triggers and when it
-#: resolves (WS 8.7); the rest of the condition is read by the ``condition`` category
+#: "If this card is in your waiting room / in your memory / in your level / the top card of your
+#: clock, (and …,)" before an 【AUTO】 line's trigger (after its limit, cost and keyword marks): the
+#: zone the ability works in (WS 2.12.2: a character's text works on the stage unless it says
+#: otherwise; Alarm, WS 10.1; Memory, WS 10.9; Experience, WS 10.10) and a condition of the
+#: trigger, checked when it triggers and when it resolves (WS 8.7); the rest of the condition is
+#: read by the ``condition`` category
 WHERE_FIRST = re.compile(
-    r"If this card is (?P<where>in your waiting room|in your memory"
+    r"If this card is (?P<where>in your waiting room|in your memory|in your level"
     r"|(?:the top card|at the top) of your clock)"
     r"(?:, and (?P<also>[^⟦⟧]+?))?, (?=when |at |during )",
     re.IGNORECASE,
@@ -761,13 +765,14 @@ OPENING_MARKS = re.compile(
     r"(?:This ability activates up to \S+ times? per turn\. |\[[^\[\]]*\] "
     r"|(?:Alarm|Memory|Experience|Resonate|Accelerate) )*"
 )
-WHERE_ZONES = {"waiting": "waiting_room", "memory": "memory", "clock": "clock"}
+WHERE_ZONES = {"waiting": "waiting_room", "memory": "memory", "clock": "clock", "level": "level"}
 
 
-#: "…, if this card is in your memory / in your waiting room / the top card of your clock(, and
+#: "…, if this card is in your memory / waiting room / level / the top card of your clock(, and
 #: …), …" right after an 【AUTO】 line's trigger: the same zone as before the trigger (``_where_first``)
 WHERE_AFTER = re.compile(
-    r", if this card is (?P<where>in your waiting room|in your memory|the top card of your clock)(?=, )",
+    r", if this card is (?P<where>in your waiting room|in your memory|in your level"
+    r"|the top card of your clock)(?=, )",
     re.IGNORECASE,
 )
 
@@ -818,8 +823,8 @@ def _where_apart(text: str) -> tuple[str, dict[str, Any] | None]:
 #: line's trigger: a condition of the trigger (the turn's phase, WS 6.1), checked when it triggers
 #: and when it resolves (WS 8.7)
 PHASE_FIRST = re.compile(
-    r"During (?P<whose>your |your opponent's |the )(?P<phase>stand|draw|clock|main|climax|attack|end) phase, "
-    r"(?=when |at )",
+    r"During (?P<whose>your |your opponent's |the )(?P<phase>stand|draw|clock|main|climax|attack|end) phase"
+    r"(?: or (?:(?P=whose))?(?P<also>stand|draw|clock|main|climax|attack|end) phase)?, (?=when |at )",
     re.IGNORECASE,
 )
 TURNS = {"your ": "yours", "your opponent's ": "opponents"}
@@ -831,6 +836,8 @@ def _phase_apart(text: str) -> tuple[str, dict[str, Any] | None]:
     if found is None or OPENING_MARKS.fullmatch(text[: found.start()]) is None:
         return text, None
     phase: dict[str, Any] = {"phase": found.group("phase").lower()}
+    if found.group("also"):  # "During your climax phase or your attack phase, when …": either
+        phase = {"any": [phase, {"phase": found.group("also").lower()}]}
     turn = TURNS.get(found.group("whose").lower())
     condition = {"all": [{"turn": turn}, phase]} if turn else phase
     rest = text[found.end() :]

@@ -17,6 +17,8 @@ from typing import Any
 from desktop_app.games.weiss_schwarz.processes import TRIGGER_ICONS
 
 _STAGE: dict[str, Any] = {"zone": "stage"}
+#: the number words of the small numbers a rule spells out one by one
+_WORDS = ("zero", "one", "two", "three", "four", "five", "six", "seven")
 _THIS_FROM_HAND = {"on": "move", "card": "this", "from": "hand", "to": "stage"}
 _STOCK_TOP = {"zone": "library", "top": 1}
 #: "perform a trigger check N times on the trigger step. If performed K times, …": the checks, and
@@ -324,12 +326,12 @@ GRAMMAR: dict[str, Any] = {
             "make": {"kind": "keyword", "keyword": "separate", "params": {"name": "$name"}, "cost": "$cost"},
         },
         {
-            "match": r"Bond/{name:name} \[{cost:cost}\]",
+            "match": r"Bond ?/ ?{name:name} \[{cost:cost}\]",
             "make": {"kind": "keyword", "keyword": "bond", "params": {"names": ["$name"]}, "cost": "$cost"},
         },
         # two names (WS 10.4.2.1: a card of either name), written with or without "or" between them
         {
-            "match": r"Bond/{a:name} (?:or )?{b:name} \[{cost:cost}\]",
+            "match": r"Bond ?/ ?{a:name} (?:or )?{b:name} \[{cost:cost}\]",
             "make": {
                 "kind": "keyword",
                 "keyword": "bond",
@@ -986,6 +988,8 @@ GRAMMAR: dict[str, Any] = {
     ],
     # a line with no kind mark on a character or climax: a play condition (WS 8.6.2.1)
     "rule": [
+        # WS 10.9.2: an event's ability marked "Memory" (a keyword with no meaning of its own)
+        {"match": r"Memory {rest:rule}", "make": {"$merge": ["$rest", {"tags": ["recollection"]}]}},
         # WS 8.6.2.1.1: the colour requirement waived (the word on the card, ``actions.why_not_playable``)
         {
             "match": r"This card can be played from your hand without fulfilling (?:the )?colou?r requirements?",
@@ -1123,13 +1127,13 @@ GRAMMAR: dict[str, Any] = {
         },
         # "… from your hand or by the 【AUTO】 effect of "X"": the move says whose effect placed it
         {
-            "match": r"When this card is placed on (?:the )?stage from (?:your )?hand or by the 【AUTO】 effect of (?:a card named )?{name:name}",
+            "match": r"When this card is placed on (?:the )?stage from (?:your )?hand or by the 【AUTO】 (?:effect|ability) of (?:a card named )?{name:name}",
             "make": [_THIS_FROM_HAND, {"on": "move", "card": "this", "to": "stage", "by_auto": "$name"}],
         },
         # "… or by the 【CXCOMBO】 effect of "X"": an ability of a card of that name with the 【CXCOMBO】
         # mark placed it (the move's ``by_cxcombo``)
         {
-            "match": r"When this card is placed on (?:the )?stage from (?:your )?hand or by the 【CXCOMBO】 effect of (?:a card named )?{name:name}",
+            "match": r"When this card is placed on (?:the )?stage from (?:your )?hand or by the 【CXCOMBO】 (?:effect|ability) of (?:a card named )?{name:name}",
             "make": [
                 _THIS_FROM_HAND,
                 {"on": "move", "card": "this", "to": "stage", "by_card": {"name": "$name", "cxcombo": True}},
@@ -1148,7 +1152,7 @@ GRAMMAR: dict[str, Any] = {
         # move says whose ability placed it (the trigger key by_card); a keyword's name in quotes
         # (""Fusion"", ""Change"") is not a card's, so such a line stays by hand
         {
-            "match": r"When this card is placed on (?:the )?stage from (?:your )?hand or by the 【ACT】 effect of (?:a card named )?(?!\"(?:Fusion|Change|Bond|Backup|Encore|Brainstorm|Shift|Merge|Separate|Succession|Sunder|Force|Accelerate|Resonate|Assist|Alarm|Experience|Memory|Cross|Replay)\"){name:name}",
+            "match": r"When this card is placed on (?:the )?stage from (?:your )?hand or by the 【ACT】 (?:effect|ability) of (?:a card named )?(?!\"(?:Fusion|Change|Bond|Backup|Encore|Brainstorm|Shift|Merge|Separate|Succession|Sunder|Force|Accelerate|Resonate|Assist|Alarm|Experience|Memory|Cross|Replay)\"){name:name}",
             "make": [
                 _THIS_FROM_HAND,
                 {"on": "move", "card": "this", "to": "stage", "by_card": {"name": "$name", "kind": "act"}},
@@ -1163,7 +1167,7 @@ GRAMMAR: dict[str, Any] = {
         },
         # "When this card is placed on the stage by the 【AUTO】 effect of (a card named) "X"" alone
         {
-            "match": r"When this card is placed on (?:the )?stage by the 【AUTO】 effect of (?:a card named )?{name:name}",
+            "match": r"When this card is placed on (?:the )?stage by the 【AUTO】 (?:effect|ability) of (?:a card named )?{name:name}",
             "make": {"on": "move", "card": "this", "to": "stage", "by_auto": "$name"},
         },
         # "When this card is placed on the stage by the effect of "X"" alone (a climax's effect, most
@@ -1182,6 +1186,11 @@ GRAMMAR: dict[str, Any] = {
         {
             "match": r"When this card is placed on (?:the )?stage from your hand or (?:from )?(?:your )?deck",
             "make": [_THIS_FROM_HAND, {"on": "move", "card": "this", "from": "library", "to": "stage"}],
+        },
+        # … or from another zone of yours ("from your hand or memory"; M 8.7.4.1.2, each move its trigger)
+        {
+            "match": r"When this card is placed on (?:the )?stage from your hand or (?:from )?(?:your )?(?!hand\b){zone:zone_word}",
+            "make": [_THIS_FROM_HAND, {"on": "move", "card": "this", "from": "$zone", "to": "stage"}],
         },
         # "this card or your other 《A》 character", in either order
         *(
@@ -1212,8 +1221,10 @@ GRAMMAR: dict[str, Any] = {
                 "card": {"level": {">=": "$n"}},
             },
         },
+        # "during battle" as the "or becomes 【REVERSE】 during battle" trigger reads it: the battle's
+        # reversal (WS 7.5.1.3)
         {
-            "match": r"When this card becomes 【REVERSE】 in battle",
+            "match": r"When this card becomes 【REVERSE】 (?:in|during) battle",
             "make": {"on": "state", "card": "this", "state": "reverse", "data": {"reason": "battle"}},
         },
         {"match": r"When this card attacks", "make": {"on": "attack", "card": "this"}},
@@ -1313,15 +1324,33 @@ GRAMMAR: dict[str, Any] = {
             "match": r"At the end of your opponent's turn",
             "make": {"on": "ws.end_of_turn", "turn": "opponents"},
         },
-        # the battle opponent of your other character (WS 7.5), reversed
-        {
-            "match": r"When (?:your other|another of your) characters?(?:'s|') battle opponent becomes 【REVERSE】(?: in battle)?",
-            "make": {
-                "on": "state",
-                "state": "reverse",
-                "card": {"battle_opponent": {"zone": "stage", "type": "character", "other": True}},
-            },
-        },
+        # the battle opponent of your other character (WS 7.5), reversed; "in battle": by the battle's
+        # comparison (WS 7.5.1.3), as "this card's battle opponent … in battle" reads it
+        *(
+            {
+                "match": rf"When (?:your other|another of your) characters?(?:'s|') battle opponent becomes 【REVERSE】{how}",
+                "make": {
+                    "on": "state",
+                    "state": "reverse",
+                    "card": {"battle_opponent": {"zone": "stage", "type": "character", "other": True}},
+                    **data,
+                },
+            }
+            for how, data in (("", {}), (" in battle", {"data": {"reason": "battle"}}))
+        ),
+        # "When the battle opponent of your other "A" becomes 【REVERSE】" (the same, described)
+        *(
+            {
+                "match": rf"When the battle opponent of (?:your other|another of your) {{what:card_descs}} becomes 【REVERSE】{how}",
+                "make": {
+                    "on": "state",
+                    "state": "reverse",
+                    "card": {"battle_opponent": {"$merge": [{"zone": "stage"}, "$what", {"other": True}]}},
+                    **data,
+                },
+            }
+            for how, data in (("", {}), (" in battle", {"data": {"reason": "battle"}}))
+        ),
         # WS 9.3: levelling up
         {"match": r"When you level up", "make": {"on": "level_up", "player": "you"}},
         {"match": r"When your opponent levels up", "make": {"on": "level_up", "player": "opponent"}},
@@ -1349,6 +1378,25 @@ GRAMMAR: dict[str, Any] = {
             "match": r"When this card becomes 【REVERSE】",
             "make": {"on": "state", "card": "this", "state": "reverse"},
         },
+        # "When this card (your character, your other "A", your opponent's character) becomes 【REST】
+        # / 【STAND】": its state turned (WS 1.3.4; the stand phase's too, WS 6.2.1.2); "your character"
+        # is this card too, "your other" not
+        *(
+            {
+                "match": rf"When {who} becomes 【{word}】",
+                "make": {"on": "state", "state": word.lower(), "card": card},
+            }
+            for word in ("REST", "STAND")
+            for who, card in (
+                ("this card", "this"),
+                (
+                    "(?:your other|another of your) {what:card_descs}",
+                    {"$merge": ["$what", {"other": True, "controller": "you"}]},
+                ),
+                ("your (?!other ){what:card_descs}", {"$merge": ["$what", {"controller": "you"}]}),
+                ("your opponent's {what:card_descs}", {"$merge": ["$what", {"controller": "opponent"}]}),
+            )
+        ),
         {
             "match": r"When this card's battle opponent becomes 【REVERSE】",
             "make": {"on": "state", "state": "reverse", "battle_opponent": "this"},
@@ -1368,14 +1416,14 @@ GRAMMAR: dict[str, Any] = {
             "make": {"on": "move", "card": "this", "from": "hand", "to": "climax"},
         },
         {
-            "match": r"When this card is put into (?:your|the) waiting room from (?:the|your) stage",
+            "match": r"When this card is (?:put|placed) into (?:your|the) waiting room from (?:the|your) stage",
             "make": {"on": "move", "card": "this", "from": "stage", "to": "waiting_room"},
         },
         # this card put from the stage into another zone of yours ("When this card is put into your clock /
         # memory / hand from the stage"; the card is read as it was on the stage, M 8.7.4.1.2), or placed
         # on the stage from another zone ("… from your clock / memory / deck")
         {
-            "match": r"When this card is put into your {to:zone_word} from (?:the|your) stage",
+            "match": r"When this card is (?:put|placed) into your {to:zone_word} from (?:the|your) stage",
             "make": {"on": "move", "card": "this", "from": "stage", "to": "$to"},
         },
         {
@@ -1449,7 +1497,7 @@ GRAMMAR: dict[str, Any] = {
             "make": {"on": "move", "to": "climax", "whose": "you", "card": {"type": "climax"}},
         },
         {
-            "match": r"When your climax is placed on your climax area",
+            "match": r"When your climax is placed on (?:your|the) climax area",
             "make": {"on": "move", "to": "climax", "whose": "you", "card": {"type": "climax"}},
         },
         # "When your climax with [[comeback.gif]] in its trigger icon is placed on your climax area",
@@ -1465,7 +1513,7 @@ GRAMMAR: dict[str, Any] = {
         },
         # the same event for the opponent's climax area (WS 8.6.2.4.3)
         {
-            "match": r"When (?:your opponent's climax is placed on their|a climax is (?:placed|put) on your opponent's) climax area",
+            "match": r"When (?:your opponent's climax is placed on (?:their|the)|a climax is (?:placed|put) on your opponent's) climax area",
             "make": {"on": "move", "to": "climax", "whose": "opponent", "card": {"type": "climax"}},
         },
         # either player's climax area: the same event, whoever's (WS 8.6.2.4.3)
@@ -1509,6 +1557,20 @@ GRAMMAR: dict[str, Any] = {
                 "card": {"$merge": ["$what", {"other": True}]},
             },
         },
+        # … or from another zone of yours ("from your hand or from your memory"; each move its trigger)
+        {
+            "match": r"When (?:your other|another of your) {what:card_descs} is placed on (?:the )?stage from your hand or (?:from )?(?:your )?(?!hand\b){zone:zone_word}",
+            "make": [
+                {
+                    "on": "move",
+                    "from": zone,
+                    "to": "stage",
+                    "whose": "you",
+                    "card": {"$merge": ["$what", {"other": True}]},
+                }
+                for zone in ("hand", "$zone")
+            ],
+        },
         # … by a "Change" effect (WS 10.8: the move's reason)
         {
             "match": r"When (?:your other|another of your) {what:card_descs} is placed on (?:the )?stage by (?:a )?\"Change\"(?: effect)?",
@@ -1536,6 +1598,18 @@ GRAMMAR: dict[str, Any] = {
             )
             for where, zone in (("{zone:zone_word}", "$zone"), ("deck", "library"))
         ),
+        # … into another zone of yours from the stage ("When your other character is put into your clock
+        # from the stage"; M 8.7.4.1.2)
+        {
+            "match": r"When (?:your other|another of your) {what:card_descs} is put into your (?!waiting room\b){to:zone_word} from (?:the|your) stage",
+            "make": {
+                "on": "move",
+                "from": "stage",
+                "to": "$to",
+                "whose": "you",
+                "card": {"$merge": ["$what", {"other": True}]},
+            },
+        },
         {
             "match": r"When (?:your other|another of your) {what:card_descs} is put into (?:your|the) waiting room from (?:the|your) stage",
             "make": {
@@ -1628,6 +1702,31 @@ GRAMMAR: dict[str, Any] = {
             "match": r"When your card is put into your memory",
             "make": {"on": "move", "to": "memory", "whose": "you"},
         },
+        # "When your opponent's card is put into their memory", "When your 《A》 character is put into
+        # your memory", "When your opponent's character is returned to their hand from the waiting
+        # room": a card of that player's moved into their zone (WS 3.1: a card goes only to its
+        # owner's zones), from anywhere or from the waiting room
+        {
+            "match": r"When your opponent's card is put into (?:their|your opponent's) memory",
+            "make": {"on": "move", "to": "memory", "whose": "opponent"},
+        },
+        *(
+            {
+                "match": rf"When {who} (?!card\b){{what:card_descs}} is {moved}",
+                "make": {"on": "move", **move, "whose": whose, "card": "$what"},
+            }
+            for who, whose, their in (
+                ("your", "you", "your"),
+                ("your opponent's", "opponent", "(?:their|your opponent's)"),
+            )
+            for moved, move in (
+                (f"put into {their} memory", {"to": "memory"}),
+                (
+                    f"returned to {their} hand from (?:the|{their}) waiting room",
+                    {"from": "waiting_room", "to": "hand"},
+                ),
+            )
+        ),
         # WS 8.6.2.4: a card of that name played from your hand (a character, an event or a climax:
         # each play is a move from the hand "for play")
         {
@@ -1648,7 +1747,7 @@ GRAMMAR: dict[str, Any] = {
         # WS 8.6.2.4.2: an event played goes to the resolution zone
         *(
             {
-                "match": rf"When {who} an event",
+                "match": rf"When {who} an event(?: card)?",
                 "make": {
                     "on": "move",
                     "from": "hand",
@@ -2044,6 +2143,18 @@ GRAMMAR: dict[str, Any] = {
                 },
             }
             for other, k in ((True, 2), (False, 3), (True, 3), (False, 4), (True, 4))
+        ),
+        # "you have other cards named "A" and "B" (in your center stage)": each another card than this one
+        *(
+            {
+                "match": r"you have other cards named {a:name} and {b:name}" + where,
+                "make": {
+                    "all": [
+                        {"exists": {"zone": "stage", "name": f"${v}", "other": True, **row}} for v in "ab"
+                    ]
+                },
+            }
+            for where, row in (("", {}), (" in your center stage", {"front_row": True}))
         ),
         # "your waiting room has 1 character with "A" in its card name, 1 other character with "B" …
         # and 1 other …": a different card for each (``distinct``)
@@ -2629,8 +2740,10 @@ GRAMMAR: dict[str, Any] = {
                 "data": {"reason": "battle"},
             },
         },
+        # "during battle" as the "or becomes 【REVERSE】 during battle" trigger reads it: the battle's
+        # reversal (WS 7.5.1.3)
         {
-            "match": r"When this card becomes 【REVERSE】 in battle",
+            "match": r"When this card becomes 【REVERSE】 (?:in|during) battle",
             "make": {"on": "state", "card": "this", "state": "reverse", "data": {"reason": "battle"}},
         },
         {
@@ -2668,7 +2781,7 @@ GRAMMAR: dict[str, Any] = {
             "make": {"exists": {"$merge": [_OPPONENT_BATTLING, {"cost": {"<=": "$n"}}]}},
         },
         {
-            "match": r"the level of this card's battle opponent is higher than your opponent's level",
+            "match": r"(?:the level of this card's battle opponent is|this card's battle opponent has level) higher than your opponent's level",
             "make": {"exists": {"$merge": [_OPPONENT_BATTLING, {"level": {">": {"ws.level": "opponent"}}}]}},
         },
         {
@@ -2681,6 +2794,17 @@ GRAMMAR: dict[str, Any] = {
             "match": r"{a:condition}, and {b:battle_condition}",
             "make": {"all": ["$a", "$b"]},
         },
+        # the battle opponent described ("if that character is a 《Celestial Spirit》 character", "if this
+        # card's battle opponent is level 2 or higher"): "that character" is the battle opponent (WS 7.5)
+        {
+            "match": r"(?:that character|this card's battle opponent) is {d:card_desc_is}",
+            "make": {"exists": {"$merge": [_OPPONENT_BATTLING, "$d"]}},
+        },
+        # any other condition alone ("if there is a climax in your climax area, you may put that
+        # character on the top of your opponent's deck"): checked when it triggers and resolves (WS
+        # 8.7); "that character" after it is still the battle opponent. Not one naming "that …": the
+        # condition category reads it as a card chosen, and nothing is chosen before a battle trigger
+        {"match": r"(?!.*\bthat (?:character|card)\b){c:condition}", "make": "$c"},
     ],
     "battle_effect": [
         {
@@ -2959,6 +3083,37 @@ GRAMMAR: dict[str, Any] = {
     ],
     # ------------------------------------------------------------------ effects
     "effect": [
+        # "declare either your deck or your waiting room, search your declared zone for …, reveal it to your
+        # opponent, and put it into your hand. If you declared your deck, shuffle your deck": the player
+        # picks the zone (WS 8.6.3); only the deck searched is shuffled
+        {
+            "match": r"declare either your deck or your waiting room, search your declared zone for up to {n:n} {what:card_descs}, reveal (?:it|them) to your opponent, and put (?:it|them) into your hand\. If you declared your deck, shuffle your deck",
+            "make": [
+                {
+                    "do": "choose_one",
+                    "modes": [
+                        {
+                            "label": label,
+                            "steps": [
+                                {
+                                    "do": "choose",
+                                    "from": {"$merge": [{"zone": zone}, "$what"]},
+                                    "n": "$n",
+                                    "up_to": True,
+                                },
+                                {"do": "reveal", "cards": "chosen"},
+                                {"do": "move", "cards": "chosen", "to": "hand", "as": "chosen"},
+                                *shuffled,
+                            ],
+                        }
+                        for label, zone, shuffled in (
+                            ("Your deck", "library", [{"do": "shuffle", "zone": "library"}]),
+                            ("Your waiting room", "waiting_room", []),
+                        )
+                    ],
+                }
+            ],
+        },
         # "perform a trigger check (N times)" as the whole effect, outside the trigger step too (M
         # 7.3.1.2: the top card into the resolution zone, its icons, then the stock; by the ability's
         # controller; with no attack, an icon of the attacker gives nothing)
@@ -3163,33 +3318,40 @@ GRAMMAR: dict[str, Any] = {
         # "your opponent may put the top 2 cards of their stock into their waiting room. If they do, …":
         # offered only when their stock has that many cards (a decision: "they do" is all of it,
         # docs/games/weiss-schwarz.md); the opponent answers (WS 8.6.3)
-        {
-            "match": r"your opponent may put the top {n:n} cards of their stock into their waiting room\. If (?:your opponent does|they do), {then:effect}",
-            "make": [
-                {
-                    "do": "if",
-                    "if": {">=": [{"count": {"zone": "stock", "whose": "opponent"}}, "$n"]},
-                    "then": [
-                        {
-                            "do": "may",
-                            "player": "opponent",
-                            "then": {
-                                "$concat": [
-                                    [
-                                        {
-                                            "do": "move",
-                                            "cards": {"zone": "stock", "whose": "opponent", "top": "$n"},
-                                            "to": "waiting_room",
-                                        }
-                                    ],
-                                    "$then",
-                                ]
-                            },
-                        }
-                    ],
-                }
-            ],
-        },
+        # (also "put 2 cards from the top of their stock", "If he or she does")
+        *(
+            {
+                "match": rf"your opponent may put {which} into their waiting room\. If (?:your opponent does|they do|he or she does), {{then:effect}}",
+                "make": [
+                    {
+                        "do": "if",
+                        "if": {">=": [{"count": {"zone": "stock", "whose": "opponent"}}, "$n"]},
+                        "then": [
+                            {
+                                "do": "may",
+                                "player": "opponent",
+                                "then": {
+                                    "$concat": [
+                                        [
+                                            {
+                                                "do": "move",
+                                                "cards": {"zone": "stock", "whose": "opponent", "top": "$n"},
+                                                "to": "waiting_room",
+                                            }
+                                        ],
+                                        "$then",
+                                    ]
+                                },
+                            }
+                        ],
+                    }
+                ],
+            }
+            for which in (
+                "the top {n:n} cards of (?:their|your opponent's) stock",
+                "{n:n} cards from the top of (?:their|your opponent's) stock",
+            )
+        ),
         # "put the top card of your deck into your waiting room, and deal X damage to your opponent.
         # X is equal to the level of that card +1": "that card" is the card put there (WS 3.1.4: the
         # card in the waiting room), X worked out before its first use
@@ -3338,7 +3500,7 @@ GRAMMAR: dict[str, Any] = {
         },
         # X from the revealed card, after it is revealed (a climax is level 0, WS 2.6.3)
         {
-            "match": r"reveal the top card of your deck, {rest:clauses}\. X is equal to the level of the revealed card",
+            "match": r"reveal the top card of your deck,(?: and)? {rest:clauses}\. X is equal to the level of the revealed card",
             "make": {
                 "$concat": [
                     [
@@ -3510,6 +3672,12 @@ GRAMMAR: dict[str, Any] = {
         {
             "match": r"\[{cost:cost}\] You may pay the cost\. If you do, {then:effect}",
             "make": [{"do": "pay", "cost": "$cost", "then": "$then"}],
+        },
+        # the same after a condition ("[(1)] If your level is 3, you may pay the cost. If you do, …", an
+        # event's text): the cost asked for only when the condition holds as it resolves
+        {
+            "match": r"\[{cost:cost}\] If {c:condition}, you may pay the cost\. If you do, {then:effect}",
+            "make": [{"do": "if", "if": "$c", "then": [{"do": "pay", "cost": "$cost", "then": "$then"}]}],
         },
         # the ability's own cost paid later in its effect ("[(1)] When …, reveal the top card of your
         # deck. If that card is …, you may pay the cost. If you do, …"): the cost is put in here by the
@@ -3930,13 +4098,27 @@ GRAMMAR: dict[str, Any] = {
                 },
             ],
         },
-        # "choose the bottom card of your clock and 1 … in your waiting room, and exchange them"
+        # "choose the bottom (top) card of your clock and 1 … in your waiting room, and exchange them"
+        *(
+            {
+                "match": rf"choose the {end} card of your clock and (?:1|one|a) {{b:exchanged}}, and exchange them",
+                "make": [
+                    {"do": "choose", "from": {"zone": "clock", end: 1}, "n": 1, "as": "exchanged"},
+                    {"do": "choose", "from": "$b", "n": 1},
+                    {"do": "ws.exchange", "cards": {"var": "exchanged"}, "with": {"var": "chosen"}},
+                ],
+            }
+            for end in ("bottom", "top")
+        ),
+        # "(you may) choose this card and 1 《A》 character in your waiting room, and exchange them (as
+        # 【STAND】)": this card (in the level for Experience, the clock for Alarm, or on the stage) and
+        # the chosen card each to the other's place; from the stage, the chosen card takes this card's
+        # position standing (M 3.6.3: "as 【STAND】" is what the move does anyway; ``ws.exchange``)
         {
-            "match": r"choose the bottom card of your clock and (?:1|one|a) {b:exchanged}, and exchange them",
+            "match": r"choose this card and (?:1|one|a) {b:exchanged}, and exchange them(?: as 【STAND】)?",
             "make": [
-                {"do": "choose", "from": {"zone": "clock", "bottom": 1}, "n": 1, "as": "exchanged"},
                 {"do": "choose", "from": "$b", "n": 1},
-                {"do": "ws.exchange", "cards": {"var": "exchanged"}, "with": {"var": "chosen"}},
+                {"do": "ws.exchange", "cards": "this", "with": {"var": "chosen"}},
             ],
         },
         # "search your deck for up to 1 climax, reveal it …, choose up to 1 climax from your hand, reveal
@@ -4403,6 +4585,13 @@ GRAMMAR: dict[str, Any] = {
             ],  # its new object (WS 3.1.4)
         },
         {"match": r"reveal (?:it|them) to your opponent", "make": [{"do": "reveal", "cards": "chosen"}]},
+        # "reveal your hand" / "All players reveal their hands": every card of the hand(s) shown to both
+        # players, left where they are (WS 8.6.3: revealed cards stay in their zone)
+        {"match": r"reveal your hand", "make": [{"do": "reveal", "cards": {"zone": "hand"}}]},
+        {
+            "match": r"all players reveal their hands?",
+            "make": [{"do": "reveal", "cards": {"zone": "hand", "whose": "both"}}],
+        },
         {"match": r"shuffle your deck", "make": [{"do": "shuffle", "zone": "library"}]},
         {
             "match": r"put the top card of your clock into your waiting room",
@@ -4482,12 +4671,44 @@ GRAMMAR: dict[str, Any] = {
                 {"do": "move", "cards": {"zone": "library", "top": "$n"}, "to": "waiting_room", "as": "those"}
             ],
         },
+        # "put the top 3 cards of your deck or your opponent's deck into the waiting room": the player
+        # picks the deck (WS 8.6.3); the cards go to their owner's waiting room (WS 3.1)
         {
-            "match": r"move this card to an open position of your center stage",
+            "match": r"put the top {n:n} cards of your deck or your opponent's deck into the waiting room",
+            "make": [
+                {
+                    "do": "choose_one",
+                    "modes": [
+                        {
+                            "label": "Your deck",
+                            "steps": [
+                                {
+                                    "do": "move",
+                                    "cards": {"zone": "library", "top": "$n"},
+                                    "to": "waiting_room",
+                                }
+                            ],
+                        },
+                        {
+                            "label": "Your opponent's deck",
+                            "steps": [
+                                {
+                                    "do": "move",
+                                    "cards": {"zone": "library", "whose": "opponent", "top": "$n"},
+                                    "to": "waiting_room",
+                                }
+                            ],
+                        },
+                    ],
+                }
+            ],
+        },
+        {
+            "match": r"move this card to an open (?:stage )?position of your center stage",
             "make": [{"do": "ws.move_slot", "cards": "this", "to": "front_empty"}],
         },
         {
-            "match": r"move this card to an open position of your center stage with a character facing (?:this card|it)",
+            "match": r"move this card to an open (?:stage )?position of your center stage with a character facing (?:this card|it)",
             "make": [{"do": "ws.move_slot", "cards": "this", "to": "front_empty_faced"}],
         },
         {
@@ -4495,7 +4716,7 @@ GRAMMAR: dict[str, Any] = {
             "make": [{"do": "ws.move_slot", "cards": "this", "to": "middle_empty"}],
         },
         {
-            "match": r"move this card to an open position of your back stage",
+            "match": r"move this card to an open (?:stage )?position of your back stage",
             "make": [{"do": "ws.move_slot", "cards": "this", "to": "back_empty"}],
         },
         # the same for the character chosen ("choose 1 of your 《A》 characters, and move it to the open
@@ -4512,6 +4733,24 @@ GRAMMAR: dict[str, Any] = {
             )
         ),
         {"match": r"deal {n:n} damage to your opponent", "make": [{"do": "ws.damage", "n": "$n"}]},
+        # "deal either 2 or 3 damage to your opponent": the player picks the amount (WS 8.6.3), each
+        # pair its own rule so that the labels say the numbers
+        *(
+            {
+                "match": rf"deal either (?:{a}|{_WORDS[a]}) or (?:{b}|{_WORDS[b]}) damage to your opponent",
+                "make": [
+                    {
+                        "do": "choose_one",
+                        "modes": [
+                            {"label": f"Deal {n} damage", "steps": [{"do": "ws.damage", "n": n}]}
+                            for n in (a, b)
+                        ],
+                    }
+                ],
+            }
+            for a in range(1, 7)
+            for b in range(a + 1, 8)
+        ),
         # damage to the ability's controller ("… and at the end of the turn, deal 1 damage to yourself")
         {
             "match": r"deal {n:n} damage to yourself",
@@ -4519,14 +4758,14 @@ GRAMMAR: dict[str, Any] = {
         },
         # the attacker's trigger step makes N checks (WS 7.3.1.2.1)
         {
-            "match": r"during that attack, perform a trigger check {n:n} times on the trigger step",
+            "match": r"during that attack, perform a trigger check {n:n} times (?:on|during) the trigger step",
             "make": [{"do": "ws.trigger_check", "n": "$n", "in_trigger_step": True}],
         },
         # "during that attack, this card gets +3000 power, and perform a trigger check 2 times on the
         # trigger step. If performed 2 times, …": the gains for the attack (``end_of_battle``, ended with
         # the attack, M 7.6.1.5), then the checks as below
         {
-            "match": r"during that attack, {who:target} gets? {gains:effect_gains}, and perform a trigger check {n:n} times on the trigger step\. If performed {k:n} times, {then:effect}",
+            "match": r"during that attack, {who:target} gets? {gains:effect_gains}, and perform a trigger check {n:n} times (?:on|during) the trigger step\. If performed {k:n} times, {then:effect}",
             "make": {
                 "$concat": [
                     {"$each": ["$gains", {"cards": "$who", "until": "end_of_battle"}]},
@@ -4537,7 +4776,7 @@ GRAMMAR: dict[str, Any] = {
         # the same checks without "during that attack" ("When this card attacks, you may pay the cost. If
         # you do, perform a trigger check 2 times on the trigger step")
         {
-            "match": r"perform a trigger check {n:n} times on the trigger step",
+            "match": r"perform a trigger check {n:n} times (?:on|during) the trigger step",
             "make": [{"do": "ws.trigger_check", "n": "$n", "in_trigger_step": True}],
         },
         # "during that attack, this card gets +3000 power": for the attack only (M 7.6.1.5)
@@ -4548,7 +4787,7 @@ GRAMMAR: dict[str, Any] = {
         # "… on the trigger step. If performed N times, …": a delayed effect of that trigger step, when
         # it made exactly that many checks (the event ws.trigger_checks, after them)
         {
-            "match": r"during that attack, perform a trigger check {n:n} times on the trigger step\. If performed {k:n} times, {then:effect}",
+            "match": r"during that attack, perform a trigger check {n:n} times (?:on|during) the trigger step\. If performed {k:n} times, {then:effect}",
             "make": _CHECKS_THEN,
         },
         # "up to 1": none or one (WS 8.6.3)
@@ -4764,29 +5003,36 @@ GRAMMAR: dict[str, Any] = {
         },
         # "your opponent chooses 1 climax in their waiting room, returns all cards except that card
         # from their waiting room to their deck, and shuffles their deck": their choice, their cards
-        {
-            "match": r"your opponent chooses (?:1|a|one) {what:card_desc} in (?:their|your opponent's) waiting room, returns all cards (?:except that card from their waiting room|from their waiting room except that card|in your opponent's waiting room except that card) (?:in)?to (?:their|your opponent's) deck, and shuffles their deck",
-            "make": [
-                {
-                    "do": "choose",
-                    "player": "opponent",
-                    "from": {"$merge": [{"zone": "waiting_room", "whose": "opponent"}, "$what"]},
-                    "n": 1,
-                    "as": "kept",
-                },
-                {
-                    "do": "move",
-                    "cards": {"zone": "waiting_room", "whose": "opponent", "not": {"is": "kept"}},
-                    "to": "library",
-                },
-                {"do": "shuffle", "zone": "library", "whose": "opponent"},
-            ],
-        },
+        *(
+            {
+                "match": rf"your opponent chooses {count} {{what:card_desc}} in (?:their|your opponent's) waiting room, returns all cards (?:except {kept} from their waiting room|from their waiting room except {kept}|in your opponent's waiting room except {kept}) (?:in)?to (?:their|your opponent's) deck,(?: and)? shuffles their deck",
+                "make": [
+                    {
+                        "do": "choose",
+                        "player": "opponent",
+                        "from": {"$merge": [{"zone": "waiting_room", "whose": "opponent"}, "$what"]},
+                        "n": n,
+                        "as": "kept",
+                    },
+                    {
+                        "do": "move",
+                        "cards": {"zone": "waiting_room", "whose": "opponent", "not": {"is": "kept"}},
+                        "to": "library",
+                    },
+                    {"do": "shuffle", "zone": "library", "whose": "opponent"},
+                ],
+            }
+            # one card kept ("that card"), or several ("Your opponent chooses 2 climax …, returns all
+            # cards except those cards …")
+            for count, n, kept in (("(?:1|a|one)", 1, "that card"), ("{n:n}", "$n", "those cards"))
+        ),
+        # "…, shuffles their deck, you choose 1 of your characters, and …": the effect's player again
+        {"match": r"you (?=choose ){step:step}", "make": "$step"},
         # the opponent's stock replaced: all of it into their waiting room (or back into their deck,
         # then shuffled), then as many cards from the top of their deck into their stock (counted
         # before they move: a shuffle makes the cards new objects, WS 3.1.4)
         {
-            "match": r"(?:your opponent puts all of their stock into their waiting room|put all (?:cards in |of )?your opponent's stock into (?:their|your opponent's) waiting room),? and (?:your opponent )?puts the same number of cards from the top of (?:their|your opponent's) deck into their stock",
+            "match": r"(?:your opponent puts all (?:of their stock|cards (?:from|in) their stock) into their waiting room|put all (?:cards in |of )?your opponent's stock into (?:their|your opponent's) waiting room),? and (?:your opponent )?puts the same number of cards from the top of (?:their|your opponent's) deck into (?:their|the) stock",
             "make": [
                 {"do": "let", "as": "stocked", "value": {"count": {"zone": "stock", "whose": "opponent"}}},
                 {"do": "move", "cards": {"zone": "stock", "whose": "opponent"}, "to": "waiting_room"},
@@ -4924,6 +5170,76 @@ GRAMMAR: dict[str, Any] = {
                     "Put it into their waiting room",
                     {"to": "waiting_room"},
                 ),
+            )
+        ),
+        # the top card of a deck looked at and left, put at the bottom of that deck, or put into its
+        # owner's waiting room; the bottom card looked at and left or put into the waiting room: the
+        # player who looks picks (WS 8.6.3; the owner's zones, WS 3.1)
+        *(
+            {
+                "match": rf"look at the top card of {deck},(?: and)? put it (?:on|at) (?:the )?top or (?:at|on) the bottom of {own} deck or into {own} waiting room",
+                "make": [
+                    {"do": "look", "zone": "library", **whose, "n": 1},
+                    {
+                        "do": "choose_one",
+                        "modes": [
+                            {"label": f"Leave it on the top of {label} deck", "steps": []},
+                            {
+                                "label": f"Put it at the bottom of {label} deck",
+                                "steps": [
+                                    {
+                                        "do": "move",
+                                        "cards": {"zone": "library", **whose, "top": 1},
+                                        "to": "library",
+                                        "position": "bottom",
+                                    }
+                                ],
+                            },
+                            {
+                                "label": f"Put it into {label} waiting room",
+                                "steps": [
+                                    {
+                                        "do": "move",
+                                        "cards": {"zone": "library", **whose, "top": 1},
+                                        "to": "waiting_room",
+                                    }
+                                ],
+                            },
+                        ],
+                    },
+                ],
+            }
+            for deck, own, label, whose in (
+                ("your deck", "your", "your", {}),
+                ("your opponent's deck", "their", "their", {"whose": "opponent"}),
+            )
+        ),
+        *(
+            {
+                "match": rf"look at the bottom card of {deck},(?: and)? put it (?:at|on) the bottom of {own} deck or into {own} waiting room",
+                "make": [
+                    {"do": "look", "zone": "library", **whose, "n": 1, "bottom": True},
+                    {
+                        "do": "choose_one",
+                        "modes": [
+                            {"label": f"Leave it at the bottom of {label} deck", "steps": []},
+                            {
+                                "label": f"Put it into {label} waiting room",
+                                "steps": [
+                                    {
+                                        "do": "move",
+                                        "cards": {"zone": "library", **whose, "bottom": 1},
+                                        "to": "waiting_room",
+                                    }
+                                ],
+                            },
+                        ],
+                    },
+                ],
+            }
+            for deck, own, label, whose in (
+                ("your deck", "your", "your", {}),
+                ("your opponent's deck", "their", "their", {"whose": "opponent"}),
             )
         ),
         # the opponent's chosen card to the top of its owner's deck, or back into it (WS 3.1)
@@ -5087,8 +5403,31 @@ GRAMMAR: dict[str, Any] = {
         # the cards looked at that are still on the deck, ordered by the player (WS 8.6.3;
         # ws.arrange_top reads only those still there)
         {
-            "match": r"put the rest (?:back )?on the top of your deck in any order",
+            "match": r"put the rest (?:back )?on (?:the )?top of your deck in any order",
             "make": [{"do": "ws.arrange_top", "cards": "looked"}],
+        },
+        # the same with the order said first ("put the rest in any order on the top of your deck"),
+        # and for the cards looked at in the opponent's deck, ordered by you (WS 3.1: their deck)
+        {
+            "match": r"put the rest in any order on (?:the )?top of your deck",
+            "make": [{"do": "ws.arrange_top", "cards": "looked"}],
+        },
+        {
+            "match": r"put the rest (?:back )?on (?:the )?top of (?:their|your opponent's) deck in any order",
+            "make": [{"do": "ws.arrange_top", "cards": "looked", "whose": "opponent"}],
+        },
+        {
+            "match": r"put the rest in any order on (?:the )?top of (?:their|your opponent's) deck",
+            "make": [{"do": "ws.arrange_top", "cards": "looked", "whose": "opponent"}],
+        },
+        # "put the rest at the bottom of your / their deck in any order": the cards looked at still
+        # there, put one at a time in the order the player chooses (M 3.1.5)
+        {
+            "match": r"put the rest (?:at|on) the bottom of (?:your|their|your opponent's) deck in any order",
+            "make": [
+                {"do": "ws.order", "cards": "looked", "as": "looked"},
+                {"do": "move", "cards": "looked", "to": "library", "position": "bottom"},
+            ],
         },
         # "… put it on this card's stage position / the stage position that this card was on as the
         # defending character" (this card front attacked, gone by the cost): the card put there is
@@ -5225,8 +5564,14 @@ GRAMMAR: dict[str, Any] = {
             "make": [{"do": "repeat", "n": "X", "steps": [{"do": "ws.damage", "n": "$n"}]}],
         },
         {
-            "match": r"perform the following action {k:n} times\. {steps:said}",
+            "match": r"perform the following action {k:amount} times\. {steps:said}",
             "make": [{"do": "repeat", "n": "$k", "steps": "$steps"}],
+        },
+        # "(you may) perform the following action / effect. "…"": the quoted effect, once (or not)
+        {"match": r"perform the following (?:action|effect)\. {steps:said}", "make": "$steps"},
+        {
+            "match": r"you may perform the following (?:action|effect)\. {steps:said}",
+            "make": [{"do": "may", "then": "$steps"}],
         },
         {
             "match": r"{who:target} gets? {l:signed} level until end of turn",
@@ -5327,7 +5672,7 @@ GRAMMAR: dict[str, Any] = {
             "make": [{"do": "move", "cards": _STOCK_TOP, "to": "waiting_room"}],
         },
         {
-            "match": r"look at the top card of your deck,(?: and)? put it on (?:the )?top of your deck or into your waiting room",
+            "match": r"look at the top card of your deck,(?: and)? put it (?:on|at) (?:the )?top of your deck or into your waiting room",
             "make": [
                 {"do": "look", "zone": "library", "n": 1},
                 {
@@ -5343,7 +5688,7 @@ GRAMMAR: dict[str, Any] = {
             ],
         },
         {
-            "match": r"look at the top card of your deck, and put it on the top or (?:at|on) the bottom of your deck",
+            "match": r"look at the top card of your deck, and put it (?:on|at) the top or (?:at|on) the bottom of your deck",
             "make": [
                 {"do": "look", "zone": "library", "n": 1},
                 {
@@ -5361,7 +5706,7 @@ GRAMMAR: dict[str, Any] = {
             ],
         },
         {
-            "match": r"move (?:it|that character) to an open position of your back stage",
+            "match": r"move (?:it|that character) to an open (?:stage )?position of your back stage",
             "make": [{"do": "ws.move_slot", "cards": "chosen", "to": "back_empty"}],
         },
         # "move it to another open position of their (center) stage": the opponent's chosen
@@ -5379,7 +5724,7 @@ GRAMMAR: dict[str, Any] = {
             "make": [{"do": "ws.move_slot", "cards": "chosen", "to": "empty"}],
         },
         {
-            "match": r"move (?:it|that character) to an open position of your center stage",
+            "match": r"move (?:it|that character) to an open (?:stage )?position of your center stage",
             "make": [{"do": "ws.move_slot", "cards": "chosen", "to": "front_empty"}],
         },
         # "… in any order" (M 3.1.5, 3.7.2.2): the owner orders the cards (``ws.order``), which then
@@ -5488,6 +5833,11 @@ GRAMMAR: dict[str, Any] = {
         },
         {
             "match": r"put (?:it|that card) (?:at|on) the bottom of your stock",
+            "make": [{"do": "move", "cards": "chosen", "to": "stock", "position": "bottom"}],
+        },
+        # the opponent's card chosen, under their stock's cards (WS 3.1: its owner's stock)
+        {
+            "match": r"put (?:it|that character) (?:at|on) the bottom of (?:their|your opponent's) stock",
             "make": [{"do": "move", "cards": "chosen", "to": "stock", "position": "bottom"}],
         },
         # this card on the top of the deck (M 3.2), as "at the bottom of your deck" above
@@ -6066,6 +6416,37 @@ GRAMMAR: dict[str, Any] = {
                 ]
             },
         },
+        # "…, choose 1 card from among them, put it into your clock, and put the rest into your waiting
+        # room. If you put 1 card into your clock, …": the cards that step put there (bound as it moves
+        # them, M 3.1.4), counted where they went (another step's cards put there are not counted);
+        # only a first sentence of plain steps ("you may" or "If …" there would wrap part of them)
+        *(
+            {
+                "match": rf"(?=[^.⟦]*\. If you put )(?!If )(?![^.⟦]*\bmay\b){{first:clauses}},? (?:and )?put (?:it|them) into your {words}{rest}\. If you put {{m:n}} (?:cards?|characters?) into your {words}, {{then:clauses}}",
+                "make": {
+                    "$concat": [
+                        "$first",
+                        [{"do": "move", "cards": "chosen", "to": zone, "as": "chosen"}],
+                        "$rest" if rest else [],
+                        [
+                            {
+                                "do": "if",
+                                "if": {">=": [{"count": {"zone": zone, "is": "chosen"}}, "$m"]},
+                                "then": "$then",
+                            }
+                        ],
+                    ]
+                },
+            }
+            for words, zone in (
+                ("clock", "clock"),
+                ("stock", "stock"),
+                ("waiting room", "waiting_room"),
+                ("memory", "memory"),
+                ("level", "level"),
+            )
+            for rest in (",? and {rest:clauses}", "")
+        ),
         # "draw up to 1 card. If you drew 1 card, …": the number the draw step drew (its ``drawn``),
         # exactly; "N or more" at least
         {
@@ -6207,7 +6588,7 @@ GRAMMAR: dict[str, Any] = {
         # the trigger step of this card's attack makes two checks (the word two_trigger_checks,
         # ``board.trigger_checks``, WS 7.3.1.2.1)
         {
-            "match": r"during this card's attack, perform a trigger check (?:2|two) times on the trigger step",
+            "match": r"during this card's attack, perform a trigger check (?:2|two) times (?:on|during) the trigger step",
             "make": [{"to": "this", "grant": "two_trigger_checks"}],
         },
         {
@@ -6660,7 +7041,12 @@ GRAMMAR: dict[str, Any] = {
     "banned_cards": [
         {"match": r"(?:events|event cards)", "make": {"type": "event"}},
         {"match": r"(?:climaxes|climax cards)", "make": {"type": "climax"}},
-        {"match": r"{name:name}", "make": {"name": "$name"}},
+        # a card's name, never a keyword's ("cannot play "Backup" from their hand" is the keyword, WS 10.5,
+        # which ``ws.no_play`` does not forbid: by hand)
+        {
+            "match": r"(?!\"(?:Backup|Encore|Bond|Brainstorm|Assist|Alarm|Change|Experience|Memory|Resonate|Accelerate|Shift)\"){name:name}",
+            "make": {"name": "$name"},
+        },
     ],
     # whose 【ACT】 cost a marker may pay instead of a stock ("If you would pay the 【ACT】 cost for …")
     "substitute_for": [
@@ -7188,6 +7574,16 @@ GRAMMAR: dict[str, Any] = {
         {
             "match": r"the number of other {what:card_descs} you have",
             "make": {"count": {"$merge": [_STAGE, "$what", {"other": True}]}},
+        },
+        # the description after "you have" ("the number of (other) characters you have with "A" in its
+        # card name ×500"), as the numbers above read it
+        {
+            "match": r"the number of {what:card_descs} you have {more:desc_after}",
+            "make": {"count": {"$merge": [_STAGE, "$what", "$more"]}},
+        },
+        {
+            "match": r"the number of other {what:card_descs} you have {more:desc_after}",
+            "make": {"count": {"$merge": [_STAGE, "$what", "$more", {"other": True}]}},
         },
         # "the number of cards with different card names in your memory" (``ws.names``)
         {

@@ -13993,3 +13993,1047 @@ def test_a_sentence_after_if_you_do_is_conditional_only_when_it_depends_on_it() 
         # neither (it names "them", which may be either): by hand
         assert not compile_line(f"{text} Put them into your stock.", "character").automated
     assert not compile_line(f"{line} Put them into your stock.", "character").automated
+
+
+def _printed(code: str, text: str) -> dict[str, Any]:
+    """A character of a set outside the samples, with its printed ``text`` and the compiler's script."""
+    return {
+        **FILLER,
+        "code": code,
+        "name": code,
+        "text": text,
+        "script": [dict(c.ability) for c in compile_text(text, "character")],
+    }
+
+
+def test_the_rest_looked_at_in_the_opponents_deck_back_on_top_in_any_order() -> None:
+    # WS 8.6.3, 3.1: the cards looked at and not chosen, still on the top of their owner's deck,
+    # ordered by the player who looked. ARI/S103-E039 (a set outside the samples):
+    ari = _printed(
+        "ARI/S103-E039",
+        "【AUTO】 When this card is placed on the stage from your hand, look at up to 2 cards from the top of"
+        " your opponent's deck, choose up to 1 card from among them, put it at the bottom of your opponent's"
+        " deck, and put the rest on top of your opponent's deck in any order.",
+    )
+    assert ari["script"][0]["effect"][-1] == {"do": "ws.arrange_top", "cards": "looked", "whose": "opponent"}
+    p2 = {"library": [*LIBRARY, {"code": "Ally", "label": "SECOND"}, {"code": "Filler", "label": "FIRST"}]}
+    for last in (
+        # one to the bottom, the other left on top
+        [{"p1": "choose", "cards": ["FIRST"], "expect": {"p2.library": ["FIRST", *LIBRARY, "SECOND"]}}],
+        # none chosen: both back on top, in the order p1 gives (the first named on top)
+        [
+            {"p1": "choose", "cards": [], "expect": {"decision.kind": "order", "decision.player": "p1"}},
+            {
+                "p1": "choose",
+                "cards": ["SECOND", "FIRST"],
+                "expect": {"p2.library": [*LIBRARY, "FIRST", "SECOND"]},
+            },
+        ],
+    ):
+        play(
+            [ari],
+            {"phase": "main", "p1": {"hand": [ari["code"]], "library": LIBRARY}, "p2": p2},
+            [{"p1": "play", "card": ari["code"], "slot": "FC"}, {"p1": "yes"}, {"p1": "yes"}, *last],
+            "WS 8.6.3",
+        )
+    # DDD/S118-E028 prints "their deck" and "on the top"; SPY/S106-E079's order first ("put the rest in
+    # any order on the top of your deck"); SHS/W98-E089's rest at the bottom of their deck
+    ddd = real("DDD/S118-E028")["script"][-1]
+    assert ddd["effect"][-1] == {"do": "ws.arrange_top", "cards": "looked", "whose": "opponent"}
+    shs = real("SHS/W98-E089")["script"][-1]["effect"]
+    assert shs[-3:-1] == [
+        {"do": "ws.order", "cards": "looked", "as": "looked"},
+        {"do": "move", "cards": "looked", "to": "library", "position": "bottom"},
+    ]
+    rest = "put the rest in any order on the top of your deck"
+    effect = _script(
+        f"【AUTO】 When this card attacks, look at up to 3 cards from the top of your deck, {rest}."
+    )
+    assert effect["effect"][-1] == {"do": "ws.arrange_top", "cards": "looked"}
+    # mutants: the rest into another zone, or an order kept, is another script or by hand
+    line = ari["text"]
+    assert not compile_line(line.replace("any order", "the original order"), "character").automated
+    assert not compile_line(line.replace("on top of your opponent's", "on top of my"), "character").automated
+
+
+def test_the_top_card_looked_at_left_put_at_the_bottom_or_into_the_waiting_room() -> None:
+    # WS 8.6.3: three places to pick from. ARI/S103-E082 (a set outside the samples); CSM/S96-E037 prints
+    # the same words after its trigger
+    ari = _printed(
+        "ARI/S103-E082",
+        "【AUTO】 When this card is placed on the stage from your hand, look at the top card of your deck,"
+        " and put it on the top or at the bottom of your deck or into your waiting room.",
+    )
+    modes = ari["script"][0]["effect"][1]["modes"]
+    assert [m["label"] for m in modes] == [
+        "Leave it on the top of your deck",
+        "Put it at the bottom of your deck",
+        "Put it into your waiting room",
+    ]
+    library = [{"code": "Filler", "label": "BOTTOM"}, *LIBRARY, {"code": "Ally", "label": "TOP"}]
+    for option, expect in (
+        ("Put it into your waiting room", {"card.TOP.zone": "p1.waiting_room"}),
+        ("Put it at the bottom of your deck", {"p1.library": ["TOP", "BOTTOM", *LIBRARY]}),
+    ):
+        play(
+            [ari],
+            {"phase": "main", "p1": {"hand": [ari["code"]], "library": library}},
+            [
+                {"p1": "play", "card": ari["code"], "slot": "FC"},
+                {"p1": "option", "option": option, "expect": expect},
+            ],
+            "WS 8.6.3",
+        )
+    assert "Put it into your waiting room" in json.dumps(real("CSM/S96-E037")["script"])
+    # the opponent's deck: their zones only (WS 3.1); "your" for their card's place is by hand
+    line = ari["text"].replace("of your deck, and", "of your opponent's deck, and")
+    assert not compile_line(line, "character").automated
+    theirs = line.replace("your deck or into your", "their deck or into their")
+    assert compile_line(theirs, "character").ability["effect"][0] == {
+        "do": "look",
+        "zone": "library",
+        "whose": "opponent",
+        "n": 1,
+    }
+    assert not compile_line(
+        ari["text"].replace("into your waiting room", "into your clock"), "character"
+    ).automated
+
+
+def test_the_bottom_card_of_the_opponents_deck_looked_at_and_left_or_put_into_their_waiting_room() -> None:
+    # WS 8.6.3, 3.1. CSM/S96-E097: "【AUTO】 Memory If this card is in your memory, when your "Public Safety
+    # Devil Extermination Special Division 4, Aki Hayakawa" attacks, look at the bottom card of your
+    # opponent's deck, and put it at the bottom of their deck or into their waiting room."
+    aki = real("CSM/S96-E097")
+    effect = aki["script"][-1]["effect"]
+    assert effect[0] == {"do": "look", "zone": "library", "whose": "opponent", "n": 1, "bottom": True}
+    assert effect[1]["modes"][1]["steps"][0]["cards"] == {"zone": "library", "whose": "opponent", "bottom": 1}
+    p1 = {"stage": {"FC": {"code": "Filler", "label": "F"}}, "memory": [aki["code"]], "library": LIBRARY}
+    p2 = {"library": [{"code": "Ally", "label": "BOTTOM"}, *LIBRARY]}
+    named = {
+        **FILLER,
+        "code": "T-AKI",
+        "name": "Public Safety Devil Extermination Special Division 4, Aki Hayakawa",
+    }
+    p1["stage"] = {"FC": {"code": named["code"], "label": "F"}}
+    play(
+        [aki, named],
+        {"phase": "attack", "step": "declare", "p1": p1, "p2": p2},
+        [
+            {"p1": "attack", "card": "F", "method": "direct"},
+            {
+                "p1": "option",
+                "option": "Put it into their waiting room",
+                "expect": {"card.BOTTOM.zone": "p2.waiting_room"},
+            },
+        ],
+        "WS 8.6.3",
+    )
+
+
+def test_deal_either_of_two_amounts_of_damage_is_the_players_pick() -> None:
+    # WS 8.6.3. CSM/S96-E084: "… If you do, deal either 2 or 3 damage to your opponent."
+    effect = real("CSM/S96-E084")["script"][-1]["effect"]
+    assert effect == [
+        {
+            "do": "choose_one",
+            "modes": [
+                {"label": "Deal 2 damage", "steps": [{"do": "ws.damage", "n": 2}]},
+                {"label": "Deal 3 damage", "steps": [{"do": "ws.damage", "n": 3}]},
+            ],
+        }
+    ]
+    line = "【AUTO】 When this card attacks, deal either 1 or 2 damage to your opponent."
+    thing = _printed("T-EITHER", line)
+    # the amount picked, then the direct attack's damage (soul 1, +1 for a direct attack) with nothing to ask
+    for amount in (1, 2):
+        play(
+            [thing],
+            {
+                "phase": "attack",
+                "step": "declare",
+                "p1": {"stage": {"FC": {"code": "T-EITHER", "label": "E"}}, "library": LIBRARY},
+            },
+            [
+                {"p1": "attack", "card": "E", "method": "direct"},
+                {"p1": "option", "option": f"Deal {amount} damage", "expect": {"p2.clock.count": amount + 2}},
+            ],
+            "WS 8.6.3",
+        )
+    assert not compile_line(line.replace("either 1 or 2", "either 2 or 1"), "character").automated
+    assert not compile_line(line.replace("to your opponent", "to yourself"), "character").automated
+
+
+def test_a_battle_trigger_with_any_condition_still_names_the_battle_opponent() -> None:
+    # WS 8.7, 7.5: AZL/S119-E079 (a set outside the samples). The condition is checked; "that character"
+    # after it is the battle opponent
+    azl = _printed(
+        "AZL/S119-E079",
+        "【AUTO】 When this card's battle opponent becomes 【REVERSE】, if there is a climax in your climax"
+        " area, you may put that character on the top of your opponent's deck.",
+    )
+    ability = azl["script"][0]
+    assert ability["condition"] == {"exists": {"zone": "climax"}}
+    assert ability["effect"] == [{"do": "may", "then": [{"do": "move", "cards": _BATTLING, "to": "library"}]}]
+    big = {**azl, "fields": {**FILLER["fields"], "power": 9000}}
+    for climax, last in (
+        # asked, and done
+        ([{"code": "T-CX", "label": "X"}], [{"p1": "yes", "expect": {"card.D.zone": "p2.library"}}]),
+        # no climax: nothing asked, p1 declares the next attack, the reversed character in place
+        ([], []),
+    ):
+        # (a second attacker: the game waits for p1's next declaration)
+        stage = {"FC": {"code": big["code"], "label": "A"}, "FL": "Filler"}
+        p1 = {"stage": stage, "climax": climax, "library": LIBRARY}
+        p2 = {"stage": {"FC": {"code": "Filler", "label": "D"}}, "library": LIBRARY}
+        asked = (
+            {"decision.kind": "yes_no"} if climax else {"decision.kind": "action", "card.D.zone": "p2.stage"}
+        )
+        steps: list[dict[str, Any]] = [
+            {"p1": "attack", "card": "A", "method": "front"},
+            {"p2": "pass", "note": "no counter (WS 7.4.1.2)", "expect": asked},
+            *last,
+        ]
+        play([big, CLIMAX], {"phase": "attack", "step": "declare", "p1": p1, "p2": p2}, steps, "WS 8.7")
+    # a condition naming a card the trigger did not bind ("that character" chosen) stays by hand (N11)
+    line = azl["text"].replace(
+        "there is a climax in your climax area", "there is no marker underneath that character"
+    )
+    assert not compile_line(line, "character").automated
+
+
+def test_the_top_cards_of_your_deck_or_your_opponents_deck_into_the_waiting_room() -> None:
+    # WS 8.6.3, 3.1. CSM/S96-E041: "【AUTO】 When you use this card's "Backup", if you have a 《Devil Hunter》
+    # or 《Devil》 character, put the top 3 cards of your deck or your opponent's deck into the waiting room."
+    effect = real("CSM/S96-E041")["script"][0]["effect"]
+    assert [m["label"] for m in effect[0]["modes"]] == ["Your deck", "Your opponent's deck"]
+    assert effect[0]["modes"][1]["steps"][0]["cards"] == {"zone": "library", "whose": "opponent", "top": 3}
+    line = (
+        "【AUTO】 When this card attacks, put the top 2 cards of your deck or your opponent's deck into the"
+        " waiting room."
+    )
+    thing = _printed("T-DECKS", line)
+    p1 = {"stage": {"FC": {"code": "T-DECKS", "label": "E"}}, "library": LIBRARY}
+    play(
+        [thing],
+        {"phase": "attack", "step": "declare", "p1": p1},
+        [
+            {"p1": "attack", "card": "E", "method": "direct"},
+            {"p1": "option", "option": "Your opponent's deck", "expect": {"p2.waiting_room.count": 2}},
+        ],
+        "WS 8.6.3",
+    )
+    assert not compile_line(line.replace("your deck or ", ""), "character").automated
+
+
+def test_you_may_perform_the_following_action_is_the_quoted_effect_or_nothing() -> None:
+    # WS 8.6.3. BAV/W112-E082 (a set outside the samples):
+    bav = _printed(
+        "BAV/W112-E082",
+        "【AUTO】 When this card is placed on the stage from your hand, you may perform the following action."
+        ' "Search your deck for up to 1 《Kivotos》 character, put it into your waiting room, and shuffle'
+        ' your deck."',
+    )
+    (step,) = bav["script"][0]["effect"]
+    assert step["do"] == "may" and step["then"][-1] == {"do": "shuffle", "zone": "library"}
+    kivotos = _trait("T-KIV", "Kivotos Filler", "Kivotos")
+    library = [*LIBRARY, {"code": "T-KIV", "label": "K"}]
+    play(
+        [bav, kivotos],
+        {"phase": "main", "p1": {"hand": [bav["code"]], "library": library}},
+        [
+            {"p1": "play", "card": bav["code"], "slot": "FC"},
+            {"p1": "yes"},
+            {"p1": "choose", "cards": ["K"], "expect": {"card.K.zone": "p1.waiting_room"}},
+        ],
+        "WS 8.6.3",
+    )
+    # AZL/S119-E074's "effect" and no "you may": the same piece
+    line = '【AUTO】 When this card attacks, perform the following effect. "Draw 1 card."'
+    assert compile_line(line, "character").ability["effect"] == [{"do": "draw", "n": 1}]
+
+
+def test_the_opponents_character_at_the_bottom_of_their_stock() -> None:
+    # WS 3.1, 3.4. Fsp/W120-E017: "… If you do, choose 1 of your opponent's characters with level higher
+    # than your opponent's level, and put it at the bottom of their stock. If you do, put the top card of
+    # your opponent's stock into their waiting room."
+    effect = real("Fsp/W120-E017")["script"][0]["effect"]
+    assert effect[-2] == {"do": "move", "cards": "chosen", "to": "stock", "position": "bottom"}
+    assert effect[-1]["then"] == [
+        {"do": "move", "cards": {"zone": "stock", "whose": "opponent", "top": 1}, "to": "waiting_room"}
+    ]
+
+
+def test_placed_from_your_hand_or_memory_and_reversed_during_battle() -> None:
+    # M 8.7.4.1.2: each move its trigger. LRC/W105-E075 and 5HY/W101-E012 (sets outside the samples)
+    lrc = _printed(
+        "LRC/W105-E075",
+        "【AUTO】 When this card is placed on the stage from your hand or memory, all of your characters get"
+        " +3000 power until end of turn.",
+    )
+    assert lrc["script"][0]["trigger"] == [
+        {"on": "move", "card": "this", "from": "hand", "to": "stage"},
+        {"on": "move", "card": "this", "from": "memory", "to": "stage"},
+    ]
+    play(
+        [lrc],
+        {
+            "phase": "main",
+            "p1": {
+                "hand": [lrc["code"]],
+                "stage": {"FL": {"code": "Filler", "label": "F"}},
+                "library": LIBRARY,
+            },
+        },
+        [{"p1": "play", "card": lrc["code"], "slot": "FC", "expect": {"card.F.power": 4000}}],
+        "WS 8.7",
+    )
+    assert not compile_line(lrc["text"].replace("hand or memory", "hand or hand"), "character").automated
+    # "becomes 【REVERSE】 during battle": the battle's reversal, as "… or becomes 【REVERSE】 during battle"
+    # reads it (decision N10 in docs/games/weiss-schwarz.md)
+    hy = _printed(
+        "5HY/W101-E012",
+        "【AUTO】 When this card becomes 【REVERSE】 during battle, put this card into your memory.",
+    )
+    assert hy["script"][0]["trigger"] == {
+        "on": "state",
+        "card": "this",
+        "state": "reverse",
+        "data": {"reason": "battle"},
+    }
+    p1 = {"stage": {"FC": {"code": hy["code"], "label": "H"}, "FL": "Filler"}, "library": LIBRARY}
+    p2 = {"stage": {"FC": {"code": "Ally", "label": "D"}}, "library": LIBRARY}
+    play(
+        [hy],
+        {"phase": "attack", "step": "declare", "p1": p1, "p2": p2},
+        [
+            {"p1": "attack", "card": "H", "method": "front"},
+            {"p2": "pass", "expect": {"card.H.zone": "p1.memory"}},
+        ],
+        "WS 7.5.1.3",
+    )
+
+
+def test_your_other_character_put_into_your_clock_from_the_stage() -> None:
+    # M 8.7.4.1.2. SY/WE09-E06: "【AUTO】 [【REST】 this card] When another of your characters is put into
+    # your clock from the stage, if this card is 【STAND】, you may pay the cost. If you do, …"
+    (ability,) = [a for a in real("SY/WE09-E06")["script"] if "clock from the stage" in a["text"]]
+    assert ability["trigger"] == {
+        "on": "move",
+        "from": "stage",
+        "to": "clock",
+        "whose": "you",
+        "card": {"type": "character", "other": True},
+    }
+    line = "【AUTO】 When your other character is put into your clock from the stage, draw 1 card."
+    assert compile_line(line.replace("clock", "memory"), "character").ability["trigger"]["to"] == "memory"
+    # a zone of the opponent's is not this trigger
+    assert not compile_line(line.replace("your clock", "your opponent's clock"), "character").automated
+
+
+def test_declare_your_deck_or_your_waiting_room_and_search_the_declared_zone() -> None:
+    # WS 8.6.3 (decision N12). CSM/S96-E061: "… declare either your deck or your waiting room, search your
+    # declared zone for up to 1 "Unforeseen Incident, Denji", reveal it to your opponent, and put it into
+    # your hand. If you declared your deck, shuffle your deck."
+    (ability,) = [a for a in real("CSM/S96-E061")["script"] if "declare either" in a["text"]]
+    modes = ability["effect"][0]["modes"]
+    assert [m["label"] for m in modes] == ["Your deck", "Your waiting room"]
+    assert modes[0]["steps"][-1] == {"do": "shuffle", "zone": "library"}
+    assert all(s["do"] != "shuffle" for s in modes[1]["steps"])
+    # AZL/S119-E109's words after a made-up trigger (a set outside the samples), played
+    line = (
+        "【AUTO】 When this card attacks, declare either your deck or your waiting room, search your declared"
+        " zone for up to 1 《KAN-SEN》 character, reveal it to your opponent, and put it into your hand. If"
+        " you declared your deck, shuffle your deck."
+    )
+    thing = _printed("T-DECLARE", line)
+    kan = _trait("T-KAN", "Kan Filler", "KAN-SEN")
+    p1 = {
+        "stage": {"FC": {"code": "T-DECLARE", "label": "E"}},
+        "waiting_room": [{"code": "T-KAN", "label": "K"}],
+        "library": LIBRARY,
+    }
+    play(
+        [thing, kan],
+        {"phase": "attack", "step": "declare", "p1": p1},
+        [
+            {"p1": "attack", "card": "E", "method": "direct"},
+            {"p1": "option", "option": "Your waiting room"},
+            {"p1": "choose", "cards": ["K"], "expect": {"card.K.zone": "p1.hand"}},
+        ],
+        "WS 8.6.3",
+    )
+    # the shuffle said of the other zone is another text: by hand
+    assert not compile_line(
+        line.replace("If you declared your deck", "If you declared your waiting room"), "character"
+    ).automated
+
+
+def test_your_opponent_puts_all_cards_from_their_stock_into_their_waiting_room() -> None:
+    # KMD/W96-E022 (a set outside the samples): "Your opponent puts all cards from their stock into their
+    # waiting room, and puts the same number of cards from the top of their deck into their stock. …": as
+    # "all of their stock" (the same words' other spelling)
+    text = (
+        "Your opponent puts all cards from their stock into their waiting room, and puts the same number of"
+        " cards from the top of their deck into their stock."
+    )
+    usual = text.replace("all cards from their stock", "all of their stock")
+    assert compile_line(text, "event").ability["effect"] == compile_line(usual, "event").ability["effect"]
+    # Foy/W65-E001: "… and your opponent puts the same number of cards from the top of his or her deck into
+    # the stock" (theirs, the only one their cards go to)
+    the = usual.replace("into their stock", "into the stock")
+    assert compile_line(the, "event").ability["effect"] == compile_line(usual, "event").ability["effect"]
+    assert compile_line(text, "event").automated
+
+
+def test_a_card_name_in_quotes_as_a_whole_is_that_name_with_its_quotes() -> None:
+    # M 2.1: the name as printed. DAL/W99-E007 (a set outside the samples) names the climax DAL/W99-E024,
+    # whose name is '"【El Kanaf】"' (its quotes are part of it), as ""【El Kanaf】""
+    dal = _printed(
+        "DAL/W99-E007",
+        "【AUTO】 【CXCOMBO】 When this card's battle opponent becomes 【REVERSE】,"
+        ' if ""【El Kanaf】"" is in your climax area, you may choose 1 character in your waiting room, and'
+        " return it to your hand.",
+    )
+    assert dal["script"][0]["condition"] == {"ws.climax_named": '"【El Kanaf】"'}
+    kanaf = {**CLIMAX, "code": "DAL/W99-E024", "name": '"【El Kanaf】"'}
+    big = {**dal, "fields": {**FILLER["fields"], "power": 9000}}
+    stage = {"FC": {"code": big["code"], "label": "A"}, "FL": "Filler"}
+    p1 = {
+        "stage": stage,
+        "climax": [kanaf["code"]],
+        "waiting_room": [{"code": "Ally", "label": "W"}],
+        "library": LIBRARY,
+    }
+    p2 = {"stage": {"FC": {"code": "Filler", "label": "D"}}, "library": LIBRARY}
+    play(
+        [big, kanaf],
+        {"phase": "attack", "step": "declare", "p1": p1, "p2": p2},
+        [
+            {"p1": "attack", "card": "A", "method": "front"},
+            {"p2": "pass"},
+            {"p1": "yes"},
+            {"p1": "choose", "cards": ["W"], "expect": {"card.W.zone": "p1.hand"}},
+        ],
+        "WS 8.7",
+    )
+
+
+def test_the_battle_opponent_of_your_other_named_character_reversed() -> None:
+    # WS 7.5. DAL/W99-E031 (a set outside the samples): the battle opponent of another character of yours
+    dal = _printed(
+        "DAL/W99-E031",
+        '【AUTO】 [(1) 【REST】 this card from 【STAND】] When the battle opponent of your other "Spirit Who'
+        ' Kills Spirits, Origami" becomes 【REVERSE】, you may pay the cost. If you do, choose 1 character in'
+        " your waiting room, and return it to your hand.",
+    )
+    assert dal["script"][0]["trigger"] == {
+        "on": "state",
+        "state": "reverse",
+        "card": {
+            "battle_opponent": {"zone": "stage", "name": "Spirit Who Kills Spirits, Origami", "other": True}
+        },
+    }
+    origami = {
+        **FILLER,
+        "code": "T-ORI",
+        "name": "Spirit Who Kills Spirits, Origami",
+        "fields": {**FILLER["fields"], "power": 9000},
+    }
+    p1 = {
+        "stage": {"FC": {"code": "T-ORI", "label": "O"}, "BL": {"code": dal["code"], "label": "S"}},
+        "stock": ["Filler"],
+        "waiting_room": [{"code": "Ally", "label": "W"}],
+        "library": LIBRARY,
+    }
+    p2 = {"stage": {"FC": {"code": "Filler", "label": "D"}}, "library": LIBRARY}
+    play(
+        [dal, origami],
+        {"phase": "attack", "step": "declare", "p1": p1, "p2": p2},
+        [
+            {"p1": "attack", "card": "O", "method": "front"},
+            {"p2": "pass"},
+            {"p1": "yes"},
+            {"p1": "choose", "cards": ["W"], "expect": {"card.W.zone": "p1.hand", "card.S.state": "rest"}},
+        ],
+        "WS 7.5",
+    )
+    # NGL/S58-TE01: "When your other character's battle opponent becomes 【REVERSE】 in battle, …": the
+    # battle's reversal (WS 7.5.1.3), no longer read as any reversal
+    assert real("NGL/S58-TE01")["script"][0]["trigger"]["data"] == {"reason": "battle"}
+
+
+def test_your_other_named_character_placed_from_your_hand_or_from_your_memory() -> None:
+    # M 8.7.4.1.2. 5HY/W101-E039 (a set outside the samples): "When your other "What She Yearned For,
+    # Yotsuba Nakano" is placed on the stage from your hand or from your memory, …"
+    line = (
+        '【AUTO】 When your other "What She Yearned For, Yotsuba Nakano" is placed on the stage from your'
+        " hand or from your memory, draw 1 card."
+    )
+    trigger = compile_line(line, "character").ability["trigger"]
+    assert [(t["from"], t["card"]["other"]) for t in trigger] == [("hand", True), ("memory", True)]
+    assert compile_line(line.replace("memory", "clock"), "character").ability["trigger"][1]["from"] == "clock"
+
+
+def test_a_battle_condition_on_that_character_is_the_battle_opponent() -> None:
+    # WS 7.5 (decision N11): "if that character is …" after a battle trigger describes the battle opponent
+    # (DAL/W99-PE02's condition, with the battle opponent's move of AZL/S119-E079 after it)
+    line = (
+        "【AUTO】 When this card's battle opponent becomes 【REVERSE】, if that character is a 《Celestial"
+        " Spirit》 character, you may put that character on the top of your opponent's deck."
+    )
+    condition = compile_line(line, "character").ability["condition"]
+    assert condition == {"exists": {**_BATTLING, "type": "character", "traits": ["Celestial Spirit"]}}
+    level = compile_line(line.replace("a 《Celestial Spirit》 character", "level 2 or higher"), "character")
+    assert level.ability["condition"] == {"exists": {**_BATTLING, "level": {">=": 2}}}
+
+
+def test_during_the_trigger_step_and_cards_from_the_top_of_their_stock_are_the_usual_words() -> None:
+    # M 7.3.1.2.1; sets outside the samples print the same effects in other words. KNK/W86-E030:
+    knk = (
+        "【AUTO】 [(1)] When this card attacks, you may pay the cost. If you do, during that attack,"
+        " perform a trigger check 2 times during the trigger step."
+    )
+    assert _script(knk) == _script(knk.replace("during the trigger step", "on the trigger step"))
+    # BD/W95-E100 ("… this card gets +1000 power, and perform a trigger check 2 times during the
+    # trigger step")
+    bd = (
+        "【AUTO】 [Put 1 card from your hand into your waiting room] When this card attacks, you may pay"
+        " the cost. If you do, during that attack, this card gets +1000 power, and perform a trigger"
+        " check 2 times during the trigger step."
+    )
+    assert _script(bd)["effect"][-1] == {"do": "ws.trigger_check", "n": 2, "in_trigger_step": True}
+    # LRC/W105-E023 and KS/W76-E064: "your opponent may put 2 cards from the top of their stock (of your
+    # opponent's stock) into their (his or her) waiting room. If they do (he or she does), …"
+    usual = (
+        "【AUTO】 At the beginning of your climax phase, your opponent may put the top 2 cards of their"
+        " stock into their waiting room. If they do, this card cannot frontal attack until end of turn."
+    )
+    top = "the top 2 cards of their stock into their"
+    for printed in (
+        usual.replace(top, "2 cards from the top of their stock into their"),
+        usual.replace(top, "2 cards from the top of your opponent's stock into his or her").replace(
+            "If they do", "If he or she does"
+        ),
+    ):
+        assert _script(printed) == _script(usual)
+    # the stock's number read, the zone read
+    assert _script(usual.replace("top 2", "top 3"))["effect"][0]["if"][">="][1] == 3
+    assert not compile_line(usual.replace("of their stock", "of their clock"), "character").automated
+
+
+def test_placed_by_the_act_ability_of_and_the_battle_opponent_has_level_higher() -> None:
+    # JJ/S66-E004 (a set outside the samples): "… placed on the stage from your hand or by the 【ACT】 ability
+    # of "The One Chosen by Fate, Giorno"": "ability of" as "effect of" (the effect of that ability)
+    line = (
+        "【AUTO】 When this card is placed on the stage from your hand or by the 【ACT】 ability of"
+        ' "The One Chosen by Fate, Giorno", draw 1 card.'
+    )
+    assert _script(line) == _script(line.replace("ability of", "effect of"))
+    assert _script(line)["trigger"][1]["by_card"] == {"name": "The One Chosen by Fate, Giorno", "kind": "act"}
+    # JJ/S66-E086: "if this card's battle opponent has level higher than your opponent's level"
+    jj = (
+        "【AUTO】 When this card becomes 【REVERSE】, if this card's battle opponent has level higher than"
+        " your opponent's level, you may put that character at the bottom of your opponent's deck."
+    )
+    usual = jj.replace("this card's battle opponent has level", "the level of this card's battle opponent is")
+    assert _script(jj) == _script(usual)
+    assert _script(jj)["condition"] == {"exists": {**_BATTLING, "level": {">": {"ws.level": "opponent"}}}}
+
+
+def test_when_you_play_an_event_card_is_when_you_play_an_event() -> None:
+    # WS 8.6.2.4.2. GGO/S59-E077 (a set outside the samples): "【AUTO】 This ability activates up to 1 time
+    # per turn. When you play an event card, this card gets +2000 power until end of turn."
+    line = (
+        "【AUTO】 This ability activates up to 1 time per turn. When you play an event card, this card gets"
+        " +2000 power until end of turn."
+    )
+    assert _script(line) == _script(line.replace("an event card", "an event"))
+    assert _script(line)["trigger"]["card"] == {"type": "event"}
+    theirs = _script(line.replace("you play", "your opponent plays"))["trigger"]
+    assert theirs["whose"] == "opponent"
+    assert not compile_line(line.replace("an event card", "a climax card"), "character").automated
+
+
+def test_a_players_climax_placed_on_the_climax_area() -> None:
+    # WS 8.6.2.4.3. GGO/S59-PE02 (a set outside the samples): "【AUTO】 When your opponent's climax is placed
+    # on the climax area, you may put this card into your stock.": their climax area, the only one it goes to
+    line = (
+        "【AUTO】 When your opponent's climax is placed on the climax area, you may put this card into your"
+        " stock."
+    )
+    assert _script(line) == _script(line.replace("on the climax area", "on their climax area"))
+    assert _script(line)["trigger"]["whose"] == "opponent"
+    mine = line.replace("your opponent's climax", "your climax")
+    assert _script(mine) == _script(mine.replace("on the climax area", "on your climax area"))
+
+
+def test_reveal_the_top_card_and_x_from_it_and_an_open_stage_position() -> None:
+    # CCS/WX01-017 (a set outside the samples): "reveal the top card of your deck, and this card gets +X
+    # soul until end of turn. X is equal to the level of the revealed card." ("and" before the second
+    # clause, as without it)
+    line = (
+        "【AUTO】 When this card is placed on the stage from your hand, reveal the top card of your deck, and"
+        " this card gets +X soul until end of turn. X is equal to the level of the revealed card."
+    )
+    assert _script(line) == _script(line.replace("deck, and this", "deck, this"))
+    assert _script(line)["effect"][1] == {
+        "do": "let",
+        "as": "X",
+        "value": {"stat": {"card": "revealed", "name": "level"}},
+    }
+    # TL/W37-E005: "… choose one of your other characters, 【REST】 it, and move it to an open stage
+    # position of your back stage."
+    (tl,) = [a for a in real("TL/W37-E005")["script"] if "open stage position" in a["text"]]
+    assert tl["effect"][-1] == {"do": "ws.move_slot", "cards": "chosen", "to": "back_empty"}
+
+
+def test_you_have_other_cards_named_a_and_b_in_your_center_stage() -> None:
+    # IMC/W41-E060 and -E094 (a set outside the samples): "if you have other cards named "CANDY ISLAND,
+    # Kanako" and "CANDY ISLAND, Chieri"", "… other cards named "A" and "B" in your center stage"
+    line = (
+        '【AUTO】 When this card is placed on the stage from your hand, if you have other cards named "CANDY'
+        ' ISLAND, Kanako" and "CANDY ISLAND, Chieri", you may put the top card of your deck into your stock.'
+    )
+    names = ("CANDY ISLAND, Kanako", "CANDY ISLAND, Chieri")
+    assert _script(line)["condition"] == {
+        "all": [{"exists": {"zone": "stage", "name": n, "other": True}} for n in names]
+    }
+    center = line.replace('Chieri",', 'Chieri" in your center stage,')
+    assert _script(center)["condition"]["all"][1]["exists"]["front_row"] is True
+    assert not compile_line(center.replace("center stage", "back row"), "character").automated
+    # the same with "another" (already read) is the same condition
+    usual = line.replace('other cards named "CANDY', 'another "CANDY')
+    assert _script(usual) == _script(line)
+
+
+def test_an_events_play_condition_marked_memory() -> None:
+    # WS 10.9.2: "Memory (Text)" on an event is a keyword with no meaning of its own. RZ/S68-E011: "Memory If
+    # you do not have any 《Memory Snow》 characters, this card cannot be played from your hand."
+    (rule, *_) = real("RZ/S68-E011")["script"]
+    usual = compile_line(rule["text"].removeprefix("Memory "), "event").ability
+    assert {k: v for k, v in rule.items() if k not in ("text", "tags")} == {
+        k: v for k, v in usual.items() if k not in ("text", "tags")
+    }
+    assert rule["tags"] == ["play_condition", "recollection"]
+
+
+def test_at_the_top_of_your_deck_and_placed_into_the_waiting_room_are_the_usual_words() -> None:
+    # FJM/W65 (a set outside the samples) prints Fsi/W65-E047's "look at the top card of your deck, and put
+    # it at the top of your deck or into your waiting room" and Fsi/W65-E061's "When this card is placed
+    # into the waiting room from the stage": the usual "on the top", "put into"
+    look = (
+        "【AUTO】 When this card is placed on the stage from your hand, look at the top card of your deck,"
+        " and put it at the top of your deck or into your waiting room."
+    )
+    assert _script(look) == _script(look.replace("at the top of", "on the top of"))
+    three = look.replace("at the top of your deck or", "at the top or at the bottom of your deck or")
+    assert len(_script(three)["effect"][1]["modes"]) == 3
+    left = "【AUTO】 When this card is placed into the waiting room from the stage, draw 1 card."
+    assert _script(left) == _script(left.replace("placed into the", "put into your"))
+    memory = left.replace("the waiting room", "your memory")
+    assert _script(memory)["trigger"]["to"] == "memory"
+
+
+def test_x_counts_the_characters_you_have_with_a_name_part_times_n() -> None:
+    # 5HY/W101-E059 (a set outside the samples): "X is equal to the number of other characters you have with
+    # "Itsuki(五月)" in their card names ×500" (the name part as decision N1 reads it)
+    line = (
+        "【AUTO】 When this card attacks, this card gets +X power until end of turn. X is equal to the number"
+        ' of other characters you have with "Itsuki(五月)" in their card names ×500.'
+    )
+    let = _script(line)["effect"][0]
+    assert let["value"] == {
+        "mul": [
+            {"count": {"zone": "stage", "type": "character", "name_has": "Itsuki(五月)", "other": True}},
+            500,
+        ]
+    }
+    mine = _script(line.replace("other characters", "characters"))["effect"][0]["value"]
+    assert "other" not in mine["mul"][0]["count"]
+    assert _script(line.replace("×500", "×1000"))["effect"][0]["value"]["mul"][1] == 1000
+
+
+def test_an_events_cost_asked_after_its_condition() -> None:
+    # WS 8.4.2.2. SPY/S106-E097 (event): "[【REST】 1 of your 《Berlint》 characters] If your memory has 2 or
+    # less cards, you may pay the cost. If you do, put this card into your memory."
+    spy = real("SPY/S106-E097")
+    (effect,) = spy["script"][0]["effect"]
+    assert effect["if"] == {"<=": [{"count": {"zone": "memory"}}, 2]} and effect["then"][0]["do"] == "pay"
+    berlint = _trait("T-BER", "Berlint Filler", "Berlint")
+    blue = {**FILLER, "code": "T-BLUE", "name": "Blue Filler", "colours": ["blue"]}
+    p1 = {
+        "hand": [{"code": spy["code"], "label": "E"}],
+        "level": ["Blue Filler", "Blue Filler"],
+        "stock": ["Filler"],
+        "stage": {"FC": {"code": "T-BER", "label": "B"}},
+        "library": LIBRARY,
+    }
+    play(
+        [spy, berlint, blue],
+        {"phase": "main", "p1": p1},
+        [
+            {"p1": "play", "card": "E"},
+            {"p1": "yes"},
+            {"p1": "choose", "cards": ["B"], "expect": {"card.B.state": "rest", "card.E.zone": "p1.memory"}},
+        ],
+        "WS 8.4.2.2",
+    )
+    # three cards in the memory: the cost is not asked, the event goes to the waiting room (WS 8.6.2.4.2)
+    play(
+        [spy, berlint, blue],
+        {"phase": "main", "p1": {**p1, "memory": ["Filler"] * 3}},
+        [{"p1": "play", "card": "E", "expect": {"card.E.zone": "p1.waiting_room", "card.B.state": "stand"}}],
+        "WS 8.4.2.2",
+    )
+
+
+def test_your_opponent_keeps_two_climaxes_and_you_choose_after() -> None:
+    # WS 8.6.3. SHS/W98-E099 (event): "Your opponent chooses 2 climax in their waiting room, returns all
+    # cards except those cards from their waiting room to their deck, shuffles their deck, you choose 1 of
+    # your characters, and that character gets +5000 power until end of turn."
+    effect = real("SHS/W98-E099")["script"][0]["effect"]
+    assert effect[0] == {
+        "do": "choose",
+        "player": "opponent",
+        "from": {"zone": "waiting_room", "whose": "opponent", "type": "climax"},
+        "n": 2,
+        "as": "kept",
+    }
+    assert effect[3] == {"do": "choose", "from": {"zone": "stage", "type": "character"}, "n": 1}
+    assert effect[4] == {"do": "modify", "cards": "chosen", "stat": "power", "add": 5000}
+    # one kept is "that card"; "2 … that card" is not the rule's text
+    line = real("SHS/W98-E099")["text"]
+    one = line.replace("chooses 2 climax", "chooses 1 climax").replace("those cards", "that card")
+    assert compile_line(one, "event").ability["effect"][0]["n"] == 1
+    assert not compile_line(line.replace("those cards", "that card"), "event").automated
+
+
+def test_a_play_ban_on_the_keyword_backup_is_not_a_card_name() -> None:
+    # WS 10.5: ""Backup"" in "your opponent cannot play "Backup" from their hand" is the keyword; the ban of
+    # a player's plays (``ws.no_play``) reads card names only, so such a line stays by hand (a
+    # card named "Backup" was what it read before)
+    line = 'Your opponent cannot play "Backup" from their hand until end of turn.'
+    assert not compile_line(line, "event").automated
+    named = compile_line(line.replace('"Backup"', '"Sudden Hero"'), "event").ability["effect"]
+    assert named == [{"do": "ws.no_play", "whose": "opponent", "what": {"name": "Sudden Hero"}}]
+
+
+def test_bond_with_a_space_after_the_slash() -> None:
+    # WS 10.4. KS/W55-E054 (a set outside the samples): "【AUTO】 Bond/ ""Bunny Girl" Yunyun" [Put a card from
+    # your hand into your waiting room]": the partner's name as without the space
+    line = '【AUTO】 Bond/ ""Bunny Girl" Yunyun" [Put a card from your hand into your waiting room]'
+    assert _script(line) == _script(line.replace("Bond/ ", "Bond/"))
+    assert _script(line)["params"] == {"names": ['"Bunny Girl" Yunyun']}
+
+
+def test_this_card_exchanged_with_a_card_in_your_waiting_room_from_the_stage_level_or_clock() -> None:
+    # WS 10.10 Experience (the level zone), 10.1 Alarm (the clock's top), 3.6.3 (onto the stage standing)
+    # RWBY/WXE01-09: "【AUTO】 At the beginning of your opponent's attack phase, you may choose this card and
+    # 1 "Blake: Letting Go" in your waiting room, and exchange them as 【STAND】."
+    blake = real("RWBY/WXE01-09")
+    other = {**FILLER, "code": "T-BLAKE", "name": "Blake: Letting Go"}
+    p2 = {
+        "stage": {"BL": {"code": blake["code"], "label": "B"}},
+        "waiting_room": [{"code": "T-BLAKE", "label": "L"}, {"code": "Filler", "label": "F"}],
+        "library": LIBRARY,
+    }
+    play(
+        [blake, other],
+        {"phase": "main", "p1": {"stage": {"FC": "Ally"}, "library": LIBRARY}, "p2": p2},
+        [
+            {"p1": "pass", "note": "the main phase ends; no climax"},
+            {"p2": "yes", "note": "at the beginning of the attack phase (WS 7.1)"},
+            {
+                "p2": "choose",
+                "cards": ["L"],
+                "expect": {"card.B.zone": "p2.waiting_room", "card.L.slots": ["BL"], "card.L.state": "stand"},
+            },
+        ],
+        "WS 3.6.3",
+    )
+    # AZL/S119-E057 (a set outside the samples): this card in the level zone, the other card into it
+    line = (
+        "【AUTO】 Experience If this card is in your level, at the beginning of your main phase, you may"
+        " choose this card and 1 《KAN-SEN》 character in your waiting room, and exchange them."
+    )
+    azl = _printed("AZL/S119-E057", line)
+    assert azl["script"][0]["zones"] == ["level"]
+    kansen = _trait("T-KAN", "Kan", "KAN-SEN")
+    p1 = {
+        "level": [{"code": azl["code"], "label": "E"}],
+        "waiting_room": [{"code": "T-KAN", "label": "K"}, {"code": "Filler", "label": "F"}],
+        "library": LIBRARY,
+    }
+    play(
+        [azl, kansen],
+        {"phase": "clock", "p1": p1},
+        [
+            {"p1": "pass", "note": "no clock; the main phase begins"},
+            {"p1": "yes"},
+            {
+                "p1": "choose",
+                "cards": ["K"],
+                "expect": {"card.E.zone": "p1.waiting_room", "p1.level": ["K"]},
+            },
+        ],
+        "WS 10.10",
+    )
+    # from the waiting room (no such zone named) the ability does not work in the level
+    assert not compile_line(line.replace("in your level, at", "in your stock, at"), "character").automated
+    assert not compile_line(line.replace("this card and 1", "this card and 2"), "character").automated
+    assert not compile_line(line.replace("in your waiting room,", "on your stage,"), "character").automated
+    # RWBY/WXE01-21: "【AUTO】 【CLOCK】 Alarm If this card is the top card of your clock, at the beginning of
+    # your main phase, you may choose this card and 1 character in your waiting room, and exchange them."
+    alarm = real("RWBY/WXE01-21")
+    assert alarm["script"][1]["zones"] == ["clock"]
+    assert alarm["script"][1]["effect"][0]["then"][-1] == {
+        "do": "ws.exchange",
+        "cards": "this",
+        "with": {"var": "chosen"},
+    }
+    # BD/W95-E058 (an event outside the samples): "You may choose the top card of your clock and 1
+    # 《Anniversary》 or 《Afterglow》 character in your waiting room, and exchange them."
+    event = compile_line(
+        "You may choose the top card of your clock and 1 《Anniversary》 or 《Afterglow》 character in your"
+        " waiting room, and exchange them.",
+        "event",
+    )
+    assert event.ability["effect"][0]["then"][0]["from"] == {"zone": "clock", "top": 1}
+
+
+def test_if_you_put_one_card_into_your_clock_counts_the_card_that_step_put_there() -> None:
+    # WS 3.1.4: the card put into the clock, followed there. BAV/W112-E039 (a set outside the samples)
+    line = (
+        "【AUTO】 [(1)] When this card is placed on the stage from your hand, you may pay the cost. If you"
+        " do, look at up to 3 cards from the top of your deck, choose 1 card from among them, put it into"
+        " your clock, and put the rest into your waiting room. If you put 1 card into your clock, choose 1"
+        " 《Kivotos》 character in your waiting room, and return it to your hand."
+    )
+    card = _printed("BAV/W112-E039", line)
+    assert card["script"][0]["effect"][-1]["if"] == {">=": [{"count": {"zone": "clock", "is": "chosen"}}, 1]}
+    kivotos = _trait("T-KIV", "Kiv", "Kivotos")
+    library = [*LIBRARY, {"code": "Filler", "label": "T2"}, {"code": "Filler", "label": "T1"}]
+    for looks, back in ((["yes", "yes", "no"], True), (["no"], False)):
+        p1 = {
+            "hand": [card["code"]],
+            "waiting_room": [{"code": "T-KIV", "label": "K"}],
+            "stock": ["Filler"],
+            "library": library,
+        }
+        steps: list[dict[str, Any]] = [
+            {"p1": "play", "card": card["code"], "slot": "FC"},
+            {"p1": "yes", "note": "pay the cost"},
+            *({"p1": answer} for answer in looks),
+        ]
+        if back:
+            steps += [
+                {
+                    "p1": "choose",
+                    "cards": ["T1"],
+                    "expect": {"p1.clock": ["T1"], "card.T2.zone": "p1.waiting_room"},
+                },
+                {"p1": "choose", "cards": ["K"], "expect": {"card.K.zone": "p1.hand"}},
+            ]
+        else:  # nothing looked at, nothing put into the clock: the sentence after does nothing
+            steps[-1]["expect"] = {"p1.clock": [], "card.K.zone": "p1.waiting_room", "pending.count": 0}
+        play([card, kivotos], {"phase": "main", "p1": p1}, steps, "WS 3.1.4")
+    # another zone in the check than the step's, or the step's card into the hand: by hand
+    assert not compile_line(
+        line.replace("If you put 1 card into your clock", "If you put 1 card into your stock"), "character"
+    ).automated
+    assert not compile_line(
+        line.replace("put it into your clock", "put it into your hand"), "character"
+    ).automated
+    # "you may" in the first sentence would wrap part of it: by hand
+    assert not compile_line(
+        line.replace("choose 1 card from", "you may choose 1 card from"), "character"
+    ).automated
+
+
+def test_your_opponents_card_put_into_their_memory_and_returned_to_their_hand() -> None:
+    # WS 3.1: the opponent's card goes to their own zones. ARI/S103-E055 (a set outside the samples):
+    # "【AUTO】 When your opponent's card is put into their memory, choose 1 of your characters, and that
+    # character gets +2000 power until end of turn."
+    ari = _printed(
+        "ARI/S103-E055",
+        "【AUTO】 When your opponent's card is put into their memory, choose 1 of your characters, and that"
+        " character gets +2000 power until end of turn.",
+    )
+    assert ari["script"][0]["trigger"] == {"on": "move", "to": "memory", "whose": "opponent"}
+    # AB/W31-E100: "Choose a card from your opponent's waiting room, and put it into your opponent's
+    # memory. Put this card into your memory." (the event into your own memory triggers nothing)
+    event = real("AB/W31-E100")  # red, level 1, cost 2; played with 4 or more 《Death》 characters
+    red = {**FILLER, "code": "T-RED", "name": "Red Filler", "colours": ["red"]}
+    death = _trait("T-DEATH", "Death Filler", "Death")
+    p1 = {
+        "hand": [event["code"]],
+        "stage": {
+            "FC": {"code": ari["code"], "label": "A"},
+            **dict.fromkeys(("FL", "FR", "BL", "BR"), "Death Filler"),
+        },
+        "level": ["Red Filler"],
+        "stock": ["Filler"] * 3,
+        "library": LIBRARY,
+    }
+    p2 = {"waiting_room": [{"code": "Filler", "label": "W"}], "library": LIBRARY}
+    play(
+        [ari, event, red, death],
+        {"phase": "main", "p1": p1, "p2": p2},
+        [
+            {"p1": "play", "card": event["code"]},
+            {"p1": "choose", "cards": ["W"]},
+            {
+                "p1": "choose",
+                "cards": ["A"],
+                "expect": {"card.A.power": 3000, "card.W.zone": "p2.memory", "pending.count": 0},
+            },
+        ],
+        "WS 3.1",
+    )
+    for line, trigger in (
+        (
+            "【AUTO】 When your opponent's character is returned to their hand from the waiting room, you may"
+            " put the top card of your deck into your stock.",  # RKN/S115-E085
+            {
+                "on": "move",
+                "from": "waiting_room",
+                "to": "hand",
+                "whose": "opponent",
+                "card": {"type": "character"},
+            },
+        ),
+        (
+            "【AUTO】 When your character is returned to your hand from the waiting room, you may put the top"
+            " card of your deck into your stock.",
+            {
+                "on": "move",
+                "from": "waiting_room",
+                "to": "hand",
+                "whose": "you",
+                "card": {"type": "character"},
+            },
+        ),
+    ):
+        assert compile_line(line, "character").ability["trigger"] == trigger
+    # the opponent's card into your memory, your card into their hand: no zone a card goes to (WS 3.1)
+    assert not compile_line(
+        ari["text"].replace("into their memory", "into your memory"), "character"
+    ).automated
+    assert not compile_line(
+        "【AUTO】 When your character is returned to their hand from the waiting room, draw 1 card.",
+        "character",
+    ).automated
+
+
+def test_your_character_becomes_stand_during_two_phases() -> None:
+    # WS 1.3.4 (a state change), 6.1 (the phases). 5HY/W83-E093 (a set outside the samples): "【AUTO】 [Put 1
+    # card from your hand into your waiting room] During your climax phase or your attack phase, when your
+    # character becomes 【STAND】, you may pay the cost. If you do, choose 1 character in your waiting room,
+    # and return it to your hand."
+    line = (
+        "【AUTO】 [Put 1 card from your hand into your waiting room] During your climax phase or your attack"
+        " phase, when your character becomes 【STAND】, you may pay the cost. If you do, choose 1 character"
+        " in your waiting room, and return it to your hand."
+    )
+    miku = _printed("5HY/W83-E093", line)
+    ability = miku["script"][0]
+    assert ability["trigger"] == {
+        "on": "state",
+        "state": "stand",
+        "card": {"type": "character", "controller": "you"},
+    }
+    assert ability["condition"] == {
+        "all": [{"turn": "yours"}, {"any": [{"phase": "climax"}, {"phase": "attack"}]}]
+    }
+    # BD/W73-E008: "【ACT】 [【REST】 this card] This ability activates up to 1 time per turn. Choose 1 of
+    # your characters, and 【STAND】 it." (in the main phase: the same line there, and as printed)
+    kokoro = real("BD/W73-E008")
+    main = _printed(
+        "5HY/W83-E093",
+        line.replace("During your climax phase or your attack phase", "During your main phase"),
+    )
+    for card, triggered in ((main, True), (miku, False)):
+        p1 = {
+            "stage": {
+                "FC": {"code": kokoro["code"], "label": "K"},
+                "FL": {"code": card["code"], "label": "M"},
+            },
+            "hand": [{"code": "Filler", "label": "H"}],
+            "waiting_room": [{"code": "Ally", "label": "W"}],
+            "library": LIBRARY,
+        }
+        steps: list[dict[str, Any]] = [
+            {"p1": "act", "card": "K"},
+            {
+                "p1": "choose",
+                "cards": ["K"],
+                "expect": {"card.K.state": "stand"},
+            },
+        ]
+        if not triggered:  # not the phases it names: nothing happens
+            steps[-1]["expect"] = {
+                "card.K.state": "stand",
+                "pending.count": 0,
+                "decision.prompt ~": "main phase",
+            }
+        if triggered:
+            steps += [
+                {"p1": "yes", "note": "pay the cost"},
+                {"p1": "choose", "cards": ["H"]},
+                {
+                    "p1": "choose",
+                    "cards": ["W"],
+                    "expect": {"card.W.zone": "p1.hand", "card.H.zone": "p1.waiting_room"},
+                },
+            ]
+        play([kokoro, card], {"phase": "main", "p1": p1}, steps, "WS 1.3.4")
+    # 【REST】 and the opponent's characters read; "your other" is not this card
+    for text, trigger in (
+        ("When this card becomes 【REST】", {"on": "state", "state": "rest", "card": "this"}),
+        (
+            "When your opponent's character becomes 【STAND】",
+            {"on": "state", "state": "stand", "card": {"type": "character", "controller": "opponent"}},
+        ),
+        (
+            "When your other character becomes 【STAND】",
+            {
+                "on": "state",
+                "state": "stand",
+                "card": {"type": "character", "other": True, "controller": "you"},
+            },
+        ),
+    ):
+        assert compile_line(f"【AUTO】 {text}, draw 1 card.", "character").ability["trigger"] == trigger
+    assert not compile_line(line.replace("or your attack phase", "or your turn"), "character").automated
+
+
+def test_reveal_your_hand_shows_every_card_of_it() -> None:
+    # WS 8.6.3: revealed, the cards stay in the hand. APO/S53-E078: "【AUTO】 When this card is placed on the
+    # stage from your hand, reveal your hand."
+    card = real("APO/S53-E078")
+    (ability,) = [a for a in card["script"] if "reveal your hand" in a["text"]]
+    assert ability["effect"] == [{"do": "reveal", "cards": {"zone": "hand"}}]
+    p1 = {
+        "hand": [card["code"], {"code": "Ally", "label": "A"}, {"code": "Filler", "label": "F"}],
+        "level": ["Filler"] * 3,
+        "stock": ["Filler"] * 3,
+        "library": LIBRARY,
+    }
+    play(
+        [card],
+        {"phase": "main", "p1": p1},
+        [
+            {
+                "p1": "play",
+                "card": card["code"],
+                "slot": "FC",
+                "expect": {"log has": ["P1 reveals 'Ally', 'Filler'"], "p1.hand": ["A", "F"]},
+            }
+        ],
+        "WS 8.6.3",
+    )
+    # KS/W55-E074 (an event outside the samples): "All players reveal their hand."
+    both = compile_line("All players reveal their hand.", "event").ability["effect"]
+    assert both == [{"do": "reveal", "cards": {"zone": "hand", "whose": "both"}}]
+    assert not compile_line("Reveal your opponent's hand.", "event").automated
