@@ -835,7 +835,7 @@ GRAMMAR: dict[str, Any] = {
             "make": {"zones": ["waiting_room"], "modifiers": "$mods"},
         },
         {
-            "match": r"If {condition:condition}, this card gets {l:signed} level (?:while )?(?:it is )?in your hand",
+            "match": r"If {condition:condition}, this card gets {l:signed} levels? (?:while )?(?:it is )?in your hand",
             "make": {
                 "zones": ["hand"],
                 "condition": "$condition",
@@ -855,9 +855,9 @@ GRAMMAR: dict[str, Any] = {
             }
             for cond in ("If {condition:condition}, ", "")
             for said, stats in (
-                ("{l:signed} level", ("level",)),
+                ("{l:signed} levels?", ("level",)),
                 ("{c:signed} cost", ("cost",)),
-                ("{l:signed} level and {c:signed} cost", ("level", "cost")),
+                ("{l:signed} levels? and {c:signed} cost", ("level", "cost")),
             )
             if not cond or stats != ("level",)  # (that one is above)
         ),
@@ -2467,6 +2467,21 @@ GRAMMAR: dict[str, Any] = {
                         ("【{state:state_word}】", {"state": "$state"}),
                     )
                 ),
+                # "all of your characters are yellow or blue": each of one of those colours (M 2.4)
+                ("{colour:colour}", {"colour": "$colour"}),
+                ("{a:colour} or {b:colour}", {"colour": ["$a", "$b"]}),
+            )
+        ),
+        # "all of your characters have "A" (or "B") in their card names": none without either name
+        *(
+            {
+                "match": rf"all of your {other}characters have {names} in (?:its|their) card names?",
+                "make": {"none": {**where, "not": what}},
+            }
+            for other, where in (("", {"zone": "stage"}), ("other ", {"zone": "stage", "other": True}))
+            for names, what in (
+                ("{name:name}", {"name_has": "$name"}),
+                ("{a:name} or {b:name}", {"any_of": [{"name_has": "$a"}, {"name_has": "$b"}]}),
             )
         ),
         # levels compared (WS 3.5: a player's level), "or equal" either way round
@@ -4271,7 +4286,7 @@ GRAMMAR: dict[str, Any] = {
             )
         ),
         {
-            "match": r"{who:target} gets? {l:signed} level and {p:signed} power until end of turn",
+            "match": r"{who:target} gets? {l:signed} levels? and {p:signed} power until end of turn",
             "make": [
                 {"do": "modify", "cards": "$who", "stat": "level", "add": "$l"},
                 {"do": "modify", "cards": "$who", "stat": "power", "add": "$p"},
@@ -4282,7 +4297,7 @@ GRAMMAR: dict[str, Any] = {
             "make": [{"do": "modify", "cards": "$who", "stat": "power", "add": "$p"}],
         },
         {
-            "match": r"{who:target} gets? {l:signed} level until end of turn",
+            "match": r"{who:target} gets? {l:signed} levels? until end of turn",
             "make": [{"do": "modify", "cards": "$who", "stat": "level", "add": "$l"}],
         },
         {
@@ -4964,6 +4979,23 @@ GRAMMAR: dict[str, Any] = {
             "match": r"return all cards (?:from|in) your opponent's waiting room to their deck",
             "make": [{"do": "move", "cards": {"zone": "waiting_room", "whose": "opponent"}, "to": "library"}],
         },
+        # "put all of your opponent's characters into their memory", "return all level 3 or lower
+        # characters in your opponent's center stage to their hand": every character the words
+        # find, moved at once (M 3.1.4) to its owner's zone, which the text names (WS 3.1)
+        *(
+            rule
+            for who, owner in (("yours", "your"), ("theirs", "(?:their|your opponent's)"))
+            for rule in (
+                {
+                    "match": rf"put {{what:all_{who}}} into {owner} {{to:zone_word}}",
+                    "make": [{"do": "move", "cards": "$what", "to": "$to"}],
+                },
+                {
+                    "match": rf"return {{what:all_{who}}} to {owner} hands?",
+                    "make": [{"do": "move", "cards": "$what", "to": "hand"}],
+                },
+            )
+        ),
         # "choose 1 face up card in your opponent's memory, and put it face down. If you do, at the end
         # of your turn, put that card face up": turned where it is (ws.face; face down, only its owner
         # sees it, WS 3.12.2.2), a new object bound as "that card" (WS 3.1.4)
@@ -5229,7 +5261,7 @@ GRAMMAR: dict[str, Any] = {
             "make": [{"do": "repeat", "n": "$k", "steps": "$steps"}],
         },
         {
-            "match": r"{who:target} gets? {l:signed} level until end of turn",
+            "match": r"{who:target} gets? {l:signed} levels? until end of turn",
             "make": [{"do": "modify", "cards": "$who", "stat": "level", "add": "$l"}],
         },
         # the opponent's deck and clock: their owner's zones (WS 3.1)
@@ -6030,6 +6062,11 @@ GRAMMAR: dict[str, Any] = {
             "match": r"{what:card_desc} without (?:a marker|markers)",
             "make": {"$merge": ["$what", {"with_markers": False}]},
         },
+        # "… characters with markers", "… with a marker underneath it": one or more there
+        {
+            "match": r"{what:card_desc} with (?:a marker|markers)(?: underneath (?:it|them))?",
+            "make": {"$merge": ["$what", {"with_markers": True}]},
+        },
     ],
     # a description, or two or more joined by "or" at the top ("choose up to 1 《A》 character or "B"
     # in your waiting room", "a level 1 or lower 《A》 character or "B"": every split is tried): a card
@@ -6312,7 +6349,7 @@ GRAMMAR: dict[str, Any] = {
             "make": [{"to": "$who", "grant": "$ability"}],
         },
         {
-            "match": r"this card gets {l:signed} level (?:while )?(?:in|on) the stage",
+            "match": r"this card gets {l:signed} levels? (?:while )?(?:in|on) the stage",
             "make": [{"to": "this", "stat": "level", "add": "$l"}],
         },
         # "this card gets -1 level and +1500 power while in the stage": a character's continuous
@@ -6334,7 +6371,7 @@ GRAMMAR: dict[str, Any] = {
             "make": [{"to": "$who", "stat": "power", "add": "$p"}, {"to": "$who", "grant": "$ability"}],
         },
         {
-            "match": r"{who:cont_target} gets? {l:signed} level and {p:signed} power",
+            "match": r"{who:cont_target} gets? {l:signed} levels? and {p:signed} power",
             "make": [
                 {"to": "$who", "stat": "level", "add": "$l"},
                 {"to": "$who", "stat": "power", "add": "$p"},
@@ -6457,7 +6494,7 @@ GRAMMAR: dict[str, Any] = {
             ],
         },
         {
-            "match": r"{who:cont_target} gets? {l:signed} level and {p:signed} power for each of your other {what:card_desc}",
+            "match": r"{who:cont_target} gets? {l:signed} levels? and {p:signed} power for each of your other {what:card_desc}",
             "make": [
                 {
                     "to": "$who",
@@ -6493,7 +6530,7 @@ GRAMMAR: dict[str, Any] = {
             ],
         },
         {
-            "match": r"this card gets {l:signed} level and {p:signed} power for each marker underneath this card",
+            "match": r"this card gets {l:signed} levels? and {p:signed} power for each marker underneath this card",
             "make": [
                 {
                     "to": "this",
@@ -6563,7 +6600,7 @@ GRAMMAR: dict[str, Any] = {
         },
         # level and power once per card counted ("+1 level and +1500 power for each <count>")
         {
-            "match": r"{who:cont_target} gets? {l:signed} level and {p:signed} power for each {cards:each_count}",
+            "match": r"{who:cont_target} gets? {l:signed} levels? and {p:signed} power for each {cards:each_count}",
             "make": [
                 {"to": "$who", "stat": "level", "add": {"mul": [{"count": "$cards"}, "$l"]}},
                 {"to": "$who", "stat": "power", "add": {"mul": [{"count": "$cards"}, "$p"]}},
@@ -6602,13 +6639,13 @@ GRAMMAR: dict[str, Any] = {
     "effect_gain": [
         {"match": r"{p:signed} power", "make": [{"do": "modify", "stat": "power", "add": "$p"}]},
         {"match": r"{s:signed} soul", "make": [{"do": "modify", "stat": "soul", "add": "$s"}]},
-        {"match": r"{l:signed} level", "make": [{"do": "modify", "stat": "level", "add": "$l"}]},
+        {"match": r"{l:signed} levels?", "make": [{"do": "modify", "stat": "level", "add": "$l"}]},
         {"match": r"{trait:trait}", "make": [{"do": "grant", "stat": "traits", "grant": "$trait"}]},
     ],
     "gain": [
         {"match": r"{p:signed} power", "make": [{"stat": "power", "add": "$p"}]},
         {"match": r"{s:signed} soul", "make": [{"stat": "soul", "add": "$s"}]},
-        {"match": r"{l:signed} level", "make": [{"stat": "level", "add": "$l"}]},
+        {"match": r"{l:signed} levels?", "make": [{"stat": "level", "add": "$l"}]},
         {"match": r"{trait:trait}", "make": [{"stat": "traits", "grant": "$trait"}]},
         {"match": r"(?:the following ability\. )?{ability:granted}", "make": [{"grant": "$ability"}]},
         # "+2500 power and gets "【AUTO】 Encore […]"": the verb said again
@@ -6655,6 +6692,8 @@ GRAMMAR: dict[str, Any] = {
             "match": r"{what:card_desc} and climax",
             "make": {"any_of": ["$what", {"type": "climax"}]},
         },
+        # "Your "Bell of Vows" can be played …": the cards of a name, of a description
+        {"match": r"{what:card_desc}", "make": "$what"},
     ],
     # the cards a play prohibition for a time names (ws.no_play's ``what``)
     "banned_cards": [
@@ -6677,6 +6716,38 @@ GRAMMAR: dict[str, Any] = {
     ],
     # a slot named in words (WS 3.4: the center stage is the front row)
     # a row of the stage (WS 3.4: the center stage is the front row)
+    # every one of your characters, or of your opponent's, that a mass move names (a character's
+    # description: "all of your cards" would not say which zone)
+    "all_yours": [
+        {"match": r"all of your characters", "make": _STAGE},
+        *(
+            {
+                "match": rf"(?=.*\bcharacters?\b){words}{{what:card_desc}}{where}",
+                "make": {"$merge": [_STAGE, "$what", *more]},
+            }
+            for words, other in (("all (?:of )?your ", {}), ("all of your other ", {"other": True}))
+            for where, row in (("", {}), (" (?:in|on) your {row:stage_row}", "$row"))
+            for more in ([other, row] if row else [other],)
+        ),
+        {
+            "match": r"(?=.*\bcharacters?\b)all (?:of )?(?:the )?{what:card_desc} (?:in|on) your {row:stage_row}",
+            "make": {"$merge": [_STAGE, "$what", "$row"]},
+        },
+    ],
+    "all_theirs": [
+        {
+            "match": r"(?=.*\bcharacters?\b)all of your opponent's {what:card_desc}",
+            "make": {"$merge": [_STAGE, "$what", {"whose": "opponent"}]},
+        },
+        {
+            "match": r"(?=.*\bcharacters?\b)all of your opponent's {what:card_desc} (?:in|on) (?:their|your opponent's) {row:stage_row}",
+            "make": {"$merge": [_STAGE, "$what", {"whose": "opponent"}, "$row"]},
+        },
+        {
+            "match": r"(?=.*\bcharacters?\b)all (?:of )?(?:the )?{what:card_desc} (?:in|on) your opponent's {row:stage_row}",
+            "make": {"$merge": [_STAGE, "$what", {"whose": "opponent"}, "$row"]},
+        },
+    ],
     "stage_row": [
         {"match": r"center stage", "make": {"front_row": True}},
         {"match": r"back stage", "make": {"back_row": True}},
@@ -6687,6 +6758,15 @@ GRAMMAR: dict[str, Any] = {
         {"match": r"right position of (?:your|the) center stage", "make": ["FR"]},
         {"match": r"left position of (?:your|the) back stage", "make": ["BL"]},
         {"match": r"right position of (?:your|the) back stage", "make": ["BR"]},
+    ],
+    # a position, or the two side positions of a stage ("the left and right positions of your
+    # center stage")
+    "slot_names": [
+        {"match": r"{slot:slot_name}", "make": "$slot"},
+        {
+            "match": r"(?:left and right|right and left) positions of (?:your|the) center stage",
+            "make": ["FL", "FR"],
+        },
     ],
     # a keyword that is a tag on its ability (KEYWORD_TAGS)
     "keyword_tag": [{"match": word, "make": tag} for word, tag in KEYWORD_TAGS.items()],
@@ -6832,21 +6912,23 @@ GRAMMAR: dict[str, Any] = {
             "match": r"all of your opponent's {what:card_desc}",
             "make": {"$merge": [_STAGE, "$what", {"whose": "opponent"}]},
         },
+        # the characters in a named position, or two ("your other character in the middle position of
+        # your center stage", "your other characters in the left and right positions of …", M 3.4)
         {
-            "match": r"your other character in the middle position of (?:your|the) center stage",
-            "make": {"zone": "stage", "other": True, "slot": ["FC"]},
+            "match": r"your other character in the {slot:slot_names}",
+            "make": {"zone": "stage", "other": True, "slot": "$slot"},
         },
         {
-            "match": r"your {what:card_desc} in the middle position of (?:your|the) center stage",
-            "make": {"$merge": [_STAGE, "$what", {"slot": ["FC"]}]},
+            "match": r"your {what:card_desc} in the {slot:slot_names}",
+            "make": {"$merge": [_STAGE, "$what", {"slot": "$slot"}]},
         },
         {
-            "match": r"all of your other {what:card_desc} in the middle position of (?:your|the) center stage",
-            "make": {"$merge": [_STAGE, "$what", {"other": True, "slot": ["FC"]}]},
+            "match": r"all of your other {what:card_desc} in the {slot:slot_names}",
+            "make": {"$merge": [_STAGE, "$what", {"other": True, "slot": "$slot"}]},
         },
         {
-            "match": r"your other {what:card_desc} in the middle position of (?:your|the) center stage",
-            "make": {"$merge": [_STAGE, "$what", {"other": True, "slot": ["FC"]}]},
+            "match": r"your other {what:card_desc} in the {slot:slot_names}",
+            "make": {"$merge": [_STAGE, "$what", {"other": True, "slot": "$slot"}]},
         },
         {
             "match": r"the character facing this card",
