@@ -834,6 +834,11 @@ GRAMMAR: dict[str, Any] = {
             "match": r"If this card is in your waiting room, {mods:modifiers}",
             "make": {"zones": ["waiting_room"], "modifiers": "$mods"},
         },
+        # the same in the hand ("If this card is in your hand, this card gets 《A》"; WS 2.12.2)
+        {
+            "match": r"If this card is in your hand, this card gets {gains:gains}",
+            "make": {"zones": ["hand"], "modifiers": {"$each": ["$gains", {"to": "this"}]}},
+        },
         {
             "match": r"If {condition:condition}, this card gets {l:signed} levels? (?:while )?(?:it is )?in your hand",
             "make": {
@@ -1767,15 +1772,22 @@ GRAMMAR: dict[str, Any] = {
         },
         {"match": r"your level is {n:n} or higher", "make": {">=": [{"ws.level": "you"}, "$n"]}},
         {"match": r"you have an? {what:card_descs}", "make": {"exists": {"$merge": [_STAGE, "$what"]}}},
-        # the two hands compared (WS 3.3: the cards in a player's hand)
-        {
-            "match": r"(?:the number of cards in your hand is|your hand has) (?:less|fewer) (?:cards )?than (?:the number of cards in )?your opponent's(?: hand)?",
-            "make": {"<": [{"count": {"zone": "hand"}}, {"count": {"zone": "hand", "whose": "opponent"}}]},
-        },
-        {
-            "match": r"(?:the number of cards in your hand is|your hand has) more (?:cards )?than (?:the number of cards in )?your opponent's hand",
-            "make": {">": [{"count": {"zone": "hand"}}, {"count": {"zone": "hand", "whose": "opponent"}}]},
-        },
+        # the same zone of both players compared ("your hand has less cards than your opponent's hand",
+        # "you have more cards in your stock than your opponent"; WS 3: the cards in a player's zone)
+        *(
+            {
+                "match": rf"(?:(?:the number of cards in your {words} is|your {words} has) {than} (?:cards )?than (?:the number of cards in )?your opponent's(?: {words})?|you have {than} cards in your {words} than your opponent(?: does)?)",
+                "make": {op: [{"count": {"zone": zone}}, {"count": {"zone": zone, "whose": "opponent"}}]},
+            }
+            for words, zone in (
+                ("hand", "hand"),
+                ("stock", "stock"),
+                ("clock", "clock"),
+                ("waiting room", "waiting_room"),
+                ("memory", "memory"),
+            )
+            for than, op in (("(?:less|fewer)", "<"), ("more", ">"))
+        ),
         # "all of your characters are 《A》 or have "B" in its card name": none is neither
         {
             "match": r"all of your characters are {trait:trait} or have {name:name} in (?:its|their) card names?",
@@ -1808,6 +1820,10 @@ GRAMMAR: dict[str, Any] = {
         {
             "match": r"the total level of (?:the )?cards in your level(?: zone)? is {n:n} or higher",
             "make": {">=": [{"total": {"cards": {"zone": "level"}, "name": "level"}}, "$n"]},
+        },
+        {
+            "match": r"the total level of (?:the )?cards in your level(?: zone)? is {n:n} or lower",
+            "make": {"<=": [{"total": {"cards": {"zone": "level"}, "name": "level"}}, "$n"]},
         },
         {
             "match": r"this card is in the middle position of (?:your|the) center stage",
@@ -2231,6 +2247,12 @@ GRAMMAR: dict[str, Any] = {
             "match": r"you have {n:n} or more {what:card_descs}",
             "make": {">=": [{"count": {"$merge": [_STAGE, "$what"]}}, "$n"]},
         },
+        # "you have another "A" in your center stage and another "B" in your back stage": both (two
+        # names: two cards; descriptions that one card might meet both of stay by hand)
+        {
+            "match": r"you have {a:another_named} and {b:another_named}",
+            "make": {"all": [{"exists": "$a"}, {"exists": "$b"}]},
+        },
         {
             "match": r"you have another {what:card_descs}",
             "make": {"exists": {"$merge": [_STAGE, "$what", {"other": True}]}},
@@ -2499,11 +2521,11 @@ GRAMMAR: dict[str, Any] = {
         },
         # how many colours your characters have (``ws.colours``)
         {
-            "match": r"your characters on (?:the )?stage have {n:n} or more colou?rs in total",
+            "match": r"your characters (?:on|in) (?:the |your )?stage have {n:n} or more colou?rs in total",
             "make": {">=": [{"ws.colours": _STAGE}, "$n"]},
         },
         {
-            "match": r"the (?:total )?number of colou?rs of your characters on (?:the )?stage is {n:n} or more",
+            "match": r"the (?:total )?number of colou?rs of your characters (?:on|in) (?:the |your )?stage is {n:n} or more",
             "make": {">=": [{"ws.colours": _STAGE}, "$n"]},
         },
         # "you are level N or higher" (your level, WS 2.4: the cards in your level zone)
@@ -6283,6 +6305,12 @@ GRAMMAR: dict[str, Any] = {
             "match": r"{who:cont_target} cannot {method:prohibition}",
             "make": [{"to": "$who", "grant": "$method"}],
         },
+        # "does not become 【REVERSE】", "does not 【STAND】 during your stand phase": the same words as
+        # "cannot" (the state change does not happen, WS 1.3.3)
+        {
+            "match": r"{who:cont_target} (?:does|do) not {method:not_happening}",
+            "make": [{"to": "$who", "grant": "$method"}],
+        },
         # two restrictions joined by "or" ("cannot side attack or direct attack"): each holds (WS 1.3.3)
         {
             "match": r"{who:cont_target} cannot {a:prohibition} or {b:prohibition}",
@@ -6648,12 +6676,20 @@ GRAMMAR: dict[str, Any] = {
         {"match": r"{l:signed} levels?", "make": [{"stat": "level", "add": "$l"}]},
         {"match": r"{trait:trait}", "make": [{"stat": "traits", "grant": "$trait"}]},
         {"match": r"(?:the following ability\. )?{ability:granted}", "make": [{"grant": "$ability"}]},
+        # an ability in quotes inside the line (a gain listed before another modifier: "gets +1000 power,
+        # "【AUTO】 Encore […]", and the character facing this card gets -1 soul")
+        {"match": r"{ability:quoted_ability}", "make": [{"grant": "$ability"}]},
         # "+2500 power and gets "【AUTO】 Encore […]"": the verb said again
         {"match": r"gets (?:the following ability\. )?{ability:granted}", "make": [{"grant": "$ability"}]},
         {
             "match": r"the following (?:2 |two )?abilities\. {a:granted} {b:granted}",
             "make": [{"grant": "$a"}, {"grant": "$b"}],
         },
+    ],
+    # what "does not" happen to a card: the prohibitions that are a state change, not an act
+    "not_happening": [
+        {"match": r"become 【REVERSE】", "make": "cannot_reverse"},
+        {"match": r"【STAND】 during your stand phase", "make": "cannot_stand_phase"},
     ],
     # prohibitions the rules read: the attack declaration's words (``actions.attack_actions``),
     # "cannot become 【REVERSE】" (``board.can_reverse``: battle and effects, M 1.3.2) and below
@@ -6716,6 +6752,14 @@ GRAMMAR: dict[str, Any] = {
     ],
     # a slot named in words (WS 3.4: the center stage is the front row)
     # a row of the stage (WS 3.4: the center stage is the front row)
+    # another of your characters of a name, where it is ("another "A" in your back stage")
+    "another_named": [
+        {"match": r"another {name:name}", "make": {"zone": "stage", "name": "$name", "other": True}},
+        {
+            "match": r"another {name:name} (?:in|on) your {row:stage_row}",
+            "make": {"$merge": [{"zone": "stage", "name": "$name", "other": True}, "$row"]},
+        },
+    ],
     # every one of your characters, or of your opponent's, that a mass move names (a character's
     # description: "all of your cards" would not say which zone)
     "all_yours": [
@@ -6823,7 +6867,7 @@ GRAMMAR: dict[str, Any] = {
         {"match": r"{k:int} multiplied by your level", "make": {"mul": [{"ws.level": "you"}, "$k"]}},
         # how many colours your characters have (``ws.colours``, worked out as it applies)
         {
-            "match": r"the (?:total )?number of colou?rs (?:your characters on (?:the )?stage have|of your characters on (?:the )?stage) x{k:int}",
+            "match": r"the (?:total )?number of colou?rs (?:your characters (?:on|in) (?:the |your )?stage have|of your characters (?:on|in) (?:the |your )?stage) x{k:int}",
             "make": {"mul": [{"ws.colours": _STAGE}, "$k"]},
         },
     ],
@@ -6953,15 +6997,15 @@ GRAMMAR: dict[str, Any] = {
     "number": [
         # the colours of your characters (``ws.colours``: how many different colours they have)
         {
-            "match": r"the (?:total )?number of colou?rs (?:your characters on (?:the )?stage have|of your characters on (?:the )?stage) x{k:int}",
+            "match": r"the (?:total )?number of colou?rs (?:your characters (?:on|in) (?:the |your )?stage have|of your characters (?:on|in) (?:the |your )?stage) x{k:int}",
             "make": {"mul": [{"ws.colours": _STAGE}, "$k"]},
         },
         {
-            "match": r"the (?:total )?number of colou?rs (?:your characters on (?:the )?stage have|of your characters on (?:the )?stage) \+{k:int}",
+            "match": r"the (?:total )?number of colou?rs (?:your characters (?:on|in) (?:the |your )?stage have|of your characters (?:on|in) (?:the |your )?stage) \+{k:int}",
             "make": {"sum": [{"ws.colours": _STAGE}, "$k"]},
         },
         {
-            "match": r"the (?:total )?number of colou?rs (?:your characters on (?:the )?stage have|of your characters on (?:the )?stage)",
+            "match": r"the (?:total )?number of colou?rs (?:your characters (?:on|in) (?:the |your )?stage have|of your characters (?:on|in) (?:the |your )?stage)",
             "make": {"ws.colours": _STAGE},
         },
         # "that character" is the chosen one, named {"var": …} so that the binding check sees it

@@ -13993,3 +13993,306 @@ def test_a_sentence_after_if_you_do_is_conditional_only_when_it_depends_on_it() 
         # neither (it names "them", which may be either): by hand
         assert not compile_line(f"{text} Put them into your stock.", "character").automated
     assert not compile_line(f"{line} Put them into your stock.", "character").automated
+
+
+# ---------------------------------------------------------------- wave 13: 【CONT】/【ACT】, new sets
+def _made(code: str, text: str, **fields: Any) -> dict[str, Any]:
+    """A card of the extra sets (not in the shared samples): its printed line, compiled."""
+    compiled = compile_text(text, "character")
+    assert all(c.automated for c in compiled), text
+    return {
+        **FILLER,
+        "code": code,
+        "name": fields.pop("name", code),
+        "text": text,
+        "script": [dict(c.ability) for c in compiled],
+        **fields,
+    }
+
+
+def test_all_of_your_characters_are_a_colour_or_have_a_name() -> None:
+    # AZL/S119-E001: "all of your characters are yellow or blue" (each of either colour, M 2.4)
+    card = _made(
+        "AZL/S119-E001",
+        "【CONT】 During your turn, if all of your characters are yellow or blue, this card gets +1500"
+        " power.",
+    )
+    for other, power in (("Filler", 2500), ("Green Filler", 1000)):
+        p1 = {"stage": {"FC": {"code": card["code"], "label": "C"}, "FL": other}, "library": LIBRARY}
+        play([card], {"phase": "main", "p1": p1}, [{"expect": {"card.C.power": power}}], "WS 8.9.1")
+    # KMD/W96-E030: "all of your characters have "A" or "B" in their card names" (this card too)
+    card = _made(
+        "KMD/W96-E030",
+        '【CONT】 If all of your characters have "Tohru(トール)" or "Elma(エルマ)" in their card names,'
+        " this card gets +2000 power.",
+        name="Maid Dragon, Tohru",
+    )
+    elma = {**FILLER, "code": "T-ELMA", "name": "Office Lady, Elma"}
+    for other, power in (("Office Lady, Elma", 3000), ("Filler", 1000)):
+        p1 = {"stage": {"FC": {"code": card["code"], "label": "C"}, "FL": other}, "library": LIBRARY}
+        play([card, elma], {"phase": "main", "p1": p1}, [{"expect": {"card.C.power": power}}], "WS 8.9.1")
+
+
+def test_characters_with_markers_and_the_side_positions_of_the_center_stage() -> None:
+    # 5HY/W101-E034: "All of your other 《Quintuplets》 characters with markers get +500 power" (WS 3.7)
+    card = _made(
+        "5HY/W101-E034", "【CONT】 All of your other 《Quintuplets》 characters with markers get +500 power."
+    )
+    sister = {
+        **FILLER,
+        "code": "T-Q",
+        "name": "Sister",
+        "fields": {**FILLER["fields"], "traits": ["Quintuplets"]},
+    }
+    stage = {
+        "BL": card["code"],
+        "FL": {"code": "Sister", "label": "M"},
+        "FR": {"code": "Sister", "label": "N"},
+    }
+    p1 = {"stage": stage, "marker": {"FL": ["Filler"]}, "library": LIBRARY}
+    steps = [{"expect": {"card.M.power": 1500, "card.N.power": 1000}}]
+    play([card, sister], {"phase": "main", "p1": p1}, steps, "WS 8.9.1")
+    # DAL/W99-E030: "your other characters in the left and right positions of your center stage" (M 3.4)
+    card = _made(
+        "DAL/W99-E030",
+        "【CONT】 If this card is in your back stage, your other characters in the left and right positions"
+        " of your center stage get +500 power.",
+    )
+    stage = {
+        "BL": card["code"],
+        "FL": {"code": "Filler", "label": "L"},
+        "FC": {"code": "Filler", "label": "M"},
+        "FR": {"code": "Filler", "label": "R"},
+    }
+    steps = [{"expect": {"card.L.power": 1500, "card.M.power": 1000, "card.R.power": 1500}}]
+    play([card], {"phase": "main", "p1": {"stage": stage, "library": LIBRARY}}, steps, "WS 8.9.1")
+
+
+def test_put_or_return_all_of_the_characters_a_selector_names() -> None:
+    # AZL/S119-E082: every level 3 or lower character of the opponent's center stage to their hand at
+    # once (WS 3.1: each to its owner's zone); the back stage's stays
+    card = _made(
+        "AZL/S119-E082",
+        "【ACT】 Experience [(4)] If the total level of the cards in your level is 5 or higher, return all"
+        " level 3 or lower characters in your opponent's center stage to their hand.",
+    )
+    big = {**ALLY, "code": "T-BIG", "name": "Big", "fields": {**ALLY["fields"], "level": 4}}
+    p1 = {
+        "stage": {"FC": {"code": card["code"], "label": "C"}},
+        "stock": ["Filler"] * 4,
+        "level": ["Ally", "Ally"],
+        "library": LIBRARY,
+    }
+    p2 = {
+        "stage": {
+            "FL": {"code": "Filler", "label": "F"},
+            "FC": {"code": "Ally", "label": "A"},
+            "FR": {"code": "Big", "label": "G"},
+            "BL": {"code": "Filler", "label": "B"},
+        },
+        "library": LIBRARY,
+    }
+    expect = {"card.F.zone": "p2.hand", "card.A.zone": "p2.hand", "card.G.zone": "p2.stage"}
+    steps = [{"p1": "act", "card": "C", "expect": {**expect, "card.B.zone": "p2.stage", "p1.stock.count": 0}}]
+    play([card, big], {"phase": "main", "p1": p1, "p2": p2}, steps, "WS 3.1")
+    # NGL/S58-E007's second given ability: "… put all of your characters into your waiting room"
+    given = real("NGL/S58-E007")["script"][-1]["effect"][-1]["ability"]
+    assert given["effect"] == [{"do": "move", "cards": {"zone": "stage"}, "to": "waiting_room"}]
+
+
+def test_an_ability_in_quotes_listed_before_another_modifier() -> None:
+    # KMD/W96-E055: "this card gets +1000 power, "【AUTO】 Encore […]", and the character facing this
+    # card gets -1 soul": each part a modifier (WS 8.9)
+    card = _made(
+        "KMD/W96-E055",
+        "【CONT】 Experience If the total level of the cards in your level is 4 or higher, this card gets"
+        ' +1000 power, "【AUTO】 Encore [Put 1 《Human》 or 《Dragon》 character from your hand into your'
+        ' waiting room]", and the character facing this card gets -1 soul.',
+    )
+    assert card["script"][0]["modifiers"][1]["grant"]["keyword"] == "encore"
+    p1 = {"stage": {"FC": {"code": card["code"], "label": "C"}}, "level": ["Ally", "Filler", "Ally"]}
+    p2 = {"stage": {"FC": {"code": "Filler", "label": "F"}}, "library": LIBRARY}
+    steps = [{"expect": {"card.C.power": 2000, "card.F.soul": 0}}]
+    play([card], {"phase": "main", "p1": {**p1, "library": LIBRARY}, "p2": p2}, steps, "WS 8.9.1")
+
+
+def test_another_of_one_name_and_another_of_another() -> None:
+    # KMD/W96-E081: both named characters, each in its row (two names: two cards)
+    card = _made(
+        "KMD/W96-E081",
+        '【CONT】 During your turn, if you have another "Demonic Embrace, Lucoa" in your center stage and'
+        ' another "Talent for Magic, Shouta Magatsuchi" in your back stage, this card gets +8000 power.',
+    )
+    lucoa = {**FILLER, "code": "T-LU", "name": "Demonic Embrace, Lucoa"}
+    shouta = {**FILLER, "code": "T-SH", "name": "Talent for Magic, Shouta Magatsuchi"}
+    for back, power in (("Talent for Magic, Shouta Magatsuchi", 9000), ("Filler", 1000)):
+        stage = {"FC": {"code": card["code"], "label": "C"}, "FL": "Demonic Embrace, Lucoa", "BL": back}
+        p1 = {"stage": stage, "library": LIBRARY}
+        play(
+            [card, lucoa, shouta],
+            {"phase": "main", "p1": p1},
+            [{"expect": {"card.C.power": power}}],
+            "WS 8.9.1",
+        )
+
+
+def test_a_named_card_without_colour_and_minus_levels_in_the_hand() -> None:
+    # 5HY/W101-E015: "Your "Bell of Vows" can be played from your hand without fulfilling color
+    # requirements" (a green card, yellow cards in the level zone)
+    card = _made(
+        "5HY/W101-E015",
+        '【CONT】 Your "Bell of Vows" can be played from your hand without fulfilling color requirements.',
+    )
+    bell = {
+        **GREEN,
+        "code": "T-BELL",
+        "name": "Bell of Vows",
+        "type": "event",
+        "fields": {"level": 1, "cost": 0},
+    }
+    for stage, listed in ((card["code"], "actions has"), ("Filler", "actions lacks")):
+        p1 = {"stage": {"FC": stage}, "hand": ["Bell of Vows"], "level": ["Filler"], "library": LIBRARY}
+        play([card, bell], {"phase": "main", "p1": p1}, [{"expect": {listed: ["play"]}}], "WS 8.6.2.1.1")
+    # DAL/W99-E073: "-3 levels and -2 cost while in your hand" (the plural read as the singular)
+    card = _made(
+        "DAL/W99-E073",
+        "【CONT】 If your level is 0, and there is a blue card in your clock, this card gets -3 levels and -2"
+        " cost while in your hand.",
+    )
+    assert card["script"][0]["zones"] == ["hand"]
+    assert [m["add"] for m in card["script"][0]["modifiers"]] == [-3, -2]
+
+
+def test_wave_13_cont_and_act_mutants_read_otherwise_or_not_at_all() -> None:
+    # each new piece's line with one word changed: another script, or by hand
+    colours = (
+        "【CONT】 During your turn, if all of your characters are yellow or blue, this card gets +1500 power."
+    )
+    names = (
+        '【CONT】 If all of your characters have "Tohru(トール)" or "Elma(エルマ)" in their card names, this'
+        " card gets +2000 power."
+    )
+    mass = (
+        "【ACT】 [(4)] Return all level 3 or lower characters in your opponent's center stage to their hand."
+    )
+    sides = (
+        "【CONT】 Your other characters in the left and right positions of your center stage get +500 power."
+    )
+    lines = {
+        colours: ("yellow or blue", "yellow or green"),
+        names: ("all of your characters", "all of your other characters"),
+        "【CONT】 All of your other 《Quintuplets》 characters with markers get +500 power.": (
+            "with",
+            "without",
+        ),
+        mass: ("lower", "higher"),
+        "【ACT】 [(4)] Put all of your opponent's characters into their memory.": (
+            "their memory",
+            "their clock",
+        ),
+        sides: ("center", "back"),
+    }
+    for text, (old, new) in lines.items():
+        mutant = text.replace(old, new, 1)
+        assert mutant != text
+        original, changed = compile_text(text, "character")[0], compile_text(mutant, "character")[0]
+        assert original.automated, text
+        assert not changed.automated or changed.ability != {**original.ability, "text": mutant}, mutant
+    # the owner's zone must be the owner's (WS 3.1): the other player's word is by hand
+    for mutant in (
+        "【ACT】 [(4)] Put all of your opponent's characters into your memory.",
+        "【ACT】 [(4)] Return all characters in your back stage to their hand.",
+        "【ACT】 [(4)] Put all of your cards into your memory.",  # no zone said
+        '【CONT】 If you have another "A" and another 《B》 character, this card gets +1000 power.',
+    ):
+        assert not compile_text(mutant, "character")[0].automated, mutant
+
+
+def test_does_not_become_reverse_or_stand_is_the_cannot_word() -> None:
+    # KS/W76-E022 and KS/W76-E052: "does not become 【REVERSE】", "does not 【STAND】 during your stand
+    # phase": the state change does not happen (WS 1.3.3), the words "cannot" gives
+    reverse = (
+        "【CONT】 If the character facing this card is cost 0 or lower, this card does not become"
+        " 【REVERSE】."
+    )
+    (does,) = compile_text(reverse, "character")
+    (cannot,) = compile_text(reverse.replace("does not", "cannot"), "character")
+    assert does.automated and does.ability["modifiers"] == cannot.ability["modifiers"]
+    card = _made(
+        "KS/W76-E052",
+        "【CONT】 If you do not have any other 《Adventurer》 or 《Magic》 characters, this card does not"
+        " 【STAND】 during your stand phase.",
+    )
+    for other, expected in (("Filler", "rest"), ("Ally", "rest")):
+        stage = {
+            "FC": {"code": card["code"], "state": "rest", "label": "C"},
+            "BL": {"code": other, "state": "rest"},
+        }
+        steps = [{"expect": {"phase": "clock", "card.C.state": expected}}]
+        play([card], {"phase": "stand", "p1": {"stage": stage, "library": LIBRARY}}, steps, "WS 6.2.1.2")
+    adventurer = {
+        **FILLER,
+        "code": "T-ADV",
+        "name": "Adventurer",
+        "fields": {**FILLER["fields"], "traits": ["Adventurer"]},
+    }
+    stage = {
+        "FC": {"code": card["code"], "state": "rest", "label": "C"},
+        "BL": {"code": "Adventurer", "state": "rest"},
+    }
+    steps = [{"expect": {"phase": "clock", "card.C.state": "stand"}}]
+    play(
+        [card, adventurer],
+        {"phase": "stand", "p1": {"stage": stage, "library": LIBRARY}},
+        steps,
+        "WS 6.2.1.2",
+    )
+
+
+def test_a_zone_of_both_players_compared_and_a_trait_in_the_hand() -> None:
+    # LRC/W105-E047's given ability: "if your stock has less cards than your opponent's stock" (either
+    # zone, "more" or "less / fewer", the same zone on both sides; WS 3)
+    (assist,) = compile_text(
+        '【CONT】 Assist All of your characters in front of this card get the following ability. "【AUTO】'
+        " When this card becomes 【REVERSE】 in battle, if your stock has less cards than your opponent's"
+        ' stock, you may put this card into your stock."',
+        "character",
+    )
+    given = assist.ability["modifiers"][0]["grant"]
+    assert given["condition"] == {
+        "<": [{"count": {"zone": "stock"}}, {"count": {"zone": "stock", "whose": "opponent"}}]
+    }
+    card = _made(
+        "T-STOCK",
+        "【CONT】 If you have more cards in your clock than your opponent, this card gets +1000 power.",
+    )
+    for clock, power in ((["Filler", "Filler"], 2000), (["Filler"], 1000)):
+        p1 = {"stage": {"FC": {"code": card["code"], "label": "C"}}, "clock": clock, "library": LIBRARY}
+        p2 = {"clock": ["Filler"], "library": LIBRARY}
+        play([card], {"phase": "main", "p1": p1, "p2": p2}, [{"expect": {"card.C.power": power}}], "WS 8.9.1")
+    # the zones must be the same: another zone on the opponent's side is by hand
+    assert not compile_text(
+        "【CONT】 If your stock has less cards than your opponent's hand, this card gets +1000 power.",
+        "character",
+    )[0].automated
+    # BD/W95-E083: "If this card is in your hand, this card gets 《Bonsai》" (an ability of the hand,
+    # WS 2.12.2)
+    card = _made("BD/W95-E083", "【CONT】 If this card is in your hand, this card gets 《Bonsai》.")
+    p1 = {
+        "hand": [{"code": card["code"], "label": "H"}],
+        "stage": {"FC": {"code": card["code"], "label": "S"}},
+    }
+    steps = [{"expect": {"card.H.traits": ["Bonsai"], "card.S.traits": []}}]
+    play([card], {"phase": "main", "p1": {**p1, "library": LIBRARY}}, steps, "WS 2.12.2")
+
+
+def test_the_colours_of_your_characters_in_your_stage() -> None:
+    # BD/W95-E056: "X is equal to the total number of colors your characters in your stage have ×1000"
+    card = _made(
+        "BD/W95-E056",
+        "【CONT】 This card gets +X power. X is equal to the total number of colors your characters in your"
+        " stage have ×1000.",
+    )
+    stage = {"FC": {"code": card["code"], "label": "C"}, "FL": "Green Filler", "FR": "Filler"}
+    steps = [{"expect": {"card.C.power": 1000 + 2000}}]  # yellow and green (M 2.4)
+    play([card], {"phase": "main", "p1": {"stage": stage, "library": LIBRARY}}, steps, "WS 8.9.1")
