@@ -2077,6 +2077,15 @@ GRAMMAR: dict[str, Any] = {
             "match": r"the number of {what:card_descs} you have is {n:n} or more",
             "make": {">=": [{"count": {"$merge": [_STAGE, "$what"]}}, "$n"]},
         },
+        # the opponent's side ("If the number of characters your opponent has is four or more")
+        *(
+            {
+                "match": rf"the number of {said} is {{n:n}} or {more}",
+                "make": {op: [{"count": {"$merge": [_STAGE, "$what", {"whose": "opponent"}]}}, "$n"]},
+            }
+            for said in ("{what:card_descs} your opponent has", "your opponent's {what:card_descs}")
+            for more, op in (("more", ">="), ("(?:less|fewer)", "<="))
+        ),
         {
             "match": r"the number of your {what:card_descs} is {n:n} or more",
             "make": {">=": [{"count": {"$merge": [_STAGE, "$what"]}}, "$n"]},
@@ -5901,6 +5910,9 @@ GRAMMAR: dict[str, Any] = {
         {"match": r"events?", "make": {"type": "event"}},
         {"match": r"event cards?", "make": {"type": "event"}},
         {"match": r"{name:name}", "make": {"name": "$name"}},
+        # "characters named "A"": the cards of that name (of that kind)
+        {"match": r"characters? named {name:name}", "make": {"type": "character", "name": "$name"}},
+        {"match": r"cards? named {name:name}", "make": {"name": "$name"}},
         # "A" or "B" (or "C"): a card of any of those names
         {"match": r"{a:name} or {b:name} or {c:name}", "make": {"name": ["$a", "$b", "$c"]}},
         {"match": r"{a:name} or {b:name}", "make": {"name": ["$a", "$b"]}},
@@ -6280,7 +6292,7 @@ GRAMMAR: dict[str, Any] = {
         # play prohibitions: words on the cards in the hand they forbid (WS 1.3.3): "cannot_play"
         # (``actions.why_not_playable``) and "cannot_backup" (the Backup act, WS 10.5)
         {
-            "match": r"{who:hand_of} cannot play (?:events|event cards) (?:or|and) \"Backup\" ?from (?:your |their )?hands?",
+            "match": r"{who:hand_of} cannot play (?:(?:events|event cards) (?:or|and) \"Backup\" ?|\"Backup\" (?:or|and) (?:events|event cards) )from (?:your |their )?hands?",
             "make": [
                 {"to": {"$merge": ["$who", {"type": "event"}]}, "grant": "cannot_play"},
                 {"to": "$who", "grant": "cannot_backup"},
@@ -6297,7 +6309,7 @@ GRAMMAR: dict[str, Any] = {
             "make": [{"to": {"$merge": ["$who", {"type": "climax"}]}, "grant": "cannot_play"}],
         },
         {
-            "match": r"{who:hand_of} cannot play \"Backup\" ?from (?:your |their )?hands?",
+            "match": r"{who:hand_of} cannot (?:play|use) \"Backup\" ?from (?:your |their |his or her )?hands?",
             "make": [{"to": "$who", "grant": "cannot_backup"}],
         },
         # attack restrictions the attack declaration reads (WS 7.2.1.4: the attack methods)
@@ -6699,7 +6711,7 @@ GRAMMAR: dict[str, Any] = {
         {"match": r"be 【REVERSE】", "make": "cannot_reverse"},
         # only the 【AUTO】 effects of the opponent's characters (``vocab`` state, M 1.3.2)
         {
-            "match": r"become 【REVERSE】 (?:by (?:the )?【AUTO】 effects? of your opponent's characters|from your opponent character's 【AUTO】 effects?)",
+            "match": r"become 【REVERSE】 (?:by (?:the )?【AUTO】 effects? of your opponent's characters|(?:from|by) your opponent character's 【AUTO】 effects?)",
             "make": "cannot_reverse_opponent_auto",
         },
         # the choices of the opponent's effects (``vocab.choosable``, WS 1.3.3)
@@ -6959,19 +6971,19 @@ GRAMMAR: dict[str, Any] = {
         # the characters in a named position, or two ("your other character in the middle position of
         # your center stage", "your other characters in the left and right positions of …", M 3.4)
         {
-            "match": r"your other character in the {slot:slot_names}",
+            "match": r"your other character (?:in|on) the {slot:slot_names}",
             "make": {"zone": "stage", "other": True, "slot": "$slot"},
         },
         {
-            "match": r"your {what:card_desc} in the {slot:slot_names}",
+            "match": r"your {what:card_desc} (?:in|on) the {slot:slot_names}",
             "make": {"$merge": [_STAGE, "$what", {"slot": "$slot"}]},
         },
         {
-            "match": r"all of your other {what:card_desc} in the {slot:slot_names}",
+            "match": r"all of your other {what:card_desc} (?:in|on) the {slot:slot_names}",
             "make": {"$merge": [_STAGE, "$what", {"other": True, "slot": "$slot"}]},
         },
         {
-            "match": r"your other {what:card_desc} in the {slot:slot_names}",
+            "match": r"your other {what:card_desc} (?:in|on) the {slot:slot_names}",
             "make": {"$merge": [_STAGE, "$what", {"other": True, "slot": "$slot"}]},
         },
         {

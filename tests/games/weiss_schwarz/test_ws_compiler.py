@@ -14296,3 +14296,52 @@ def test_the_colours_of_your_characters_in_your_stage() -> None:
     stage = {"FC": {"code": card["code"], "label": "C"}, "FL": "Green Filler", "FR": "Filler"}
     steps = [{"expect": {"card.C.power": 1000 + 2000}}]  # yellow and green (M 2.4)
     play([card], {"phase": "main", "p1": {"stage": stage, "library": LIBRARY}}, steps, "WS 8.9.1")
+
+
+def test_the_opponents_count_named_characters_and_a_position_said_with_on() -> None:
+    # IMC/W41-E092: "If the number of characters your opponent has is four or more" (their stage)
+    card = _made(
+        "IMC/W41-E092",
+        "【CONT】 If the number of characters your opponent has is four or more, this card gets +1000 power.",
+    )
+    for opponents, power in ((4, 2000), (3, 1000)):
+        p1 = {"stage": {"FC": {"code": card["code"], "label": "C"}}, "library": LIBRARY}
+        p2 = {"stage": dict(zip(("FL", "FC", "FR", "BL"), ["Filler"] * opponents)), "library": LIBRARY}
+        play([card], {"phase": "main", "p1": p1, "p2": p2}, [{"expect": {"card.C.power": power}}], "WS 8.9.1")
+    # IMC/W41-TE01: "All of your other characters named "A"" (the cards of that name, M 2.1)
+    card = _made(
+        "IMC/W41-TE01", '【CONT】 All of your other characters named "Charisma JK, Mika" get +1000 power.'
+    )
+    mika = {**FILLER, "code": "T-MIKA", "name": "Charisma JK, Mika"}
+    stage = {
+        "BL": card["code"],
+        "FL": {"code": "Charisma JK, Mika", "label": "M"},
+        "FR": {"code": "Filler", "label": "F"},
+    }
+    steps = [{"expect": {"card.M.power": 2000, "card.F.power": 1000}}]
+    play([card, mika], {"phase": "main", "p1": {"stage": stage, "library": LIBRARY}}, steps, "WS 8.9.1")
+    # GGO/S59-TE01: "on the middle position of the center stage" (the slot, said with "on")
+    (on,) = compile_text(
+        '【CONT】 Your other "Encounter With LLENN, Pitohui" on the middle position of the center stage gets'
+        ' +1500 power and "【AUTO】 Encore [Put 1 character from your hand into your waiting room]".',
+        "character",
+    )
+    assert on.automated and all(m["to"]["slot"] == ["FC"] for m in on.ability["modifiers"])
+
+
+def test_backup_and_events_forbidden_in_either_order_and_use_backup() -> None:
+    # JJ/S66-E106: "You cannot play "Backup" or event cards from hand" (the words of the other order)
+    (either,) = compile_text('【CONT】 You cannot play "Backup" or event cards from hand.', "character")
+    (other,) = compile_text('【CONT】 You cannot play event cards or "Backup" from hand.', "character")
+    assert either.automated and sorted(map(str, either.ability["modifiers"])) == sorted(
+        map(str, other.ability["modifiers"])
+    )
+    # GGO/S59-E084: "your opponent cannot use "Backup" from his or her hand" (WS 10.5: Backup is played
+    # from the hand), the same word as "play"
+    (use,) = compile_text(
+        '【CONT】 During this card\'s battle, your opponent cannot use "Backup" from his or her hand.',
+        "character",
+    )
+    assert use.ability["modifiers"] == [
+        {"to": {"zone": "hand", "whose": "opponent"}, "grant": "cannot_backup"}
+    ]
