@@ -2861,6 +2861,7 @@ GRAMMAR: dict[str, Any] = {
         {"match": r"Put this card into your waiting room", "make": [{"this_to": "waiting_room"}]},
         {"match": r"Put this card into your memory", "make": [{"this_to": "memory"}]},
         {"match": r"Put this card into your clock", "make": [{"this_to": "clock"}]},
+        {"match": r"Put this card into your stock", "make": [{"this_to": "stock"}]},
         # markers under this card to the waiting room (WS 8.4)
         {
             "match": r"Put {n:n} markers? (?:from )?underneath this card into your waiting room",
@@ -2920,6 +2921,26 @@ GRAMMAR: dict[str, Any] = {
                 {"put": "$n", "from": "stage", "to": "$to", "filter": {"$merge": ["$what", {"other": True}]}}
             ],
         },
+        # "Put a card named "A" from your stage and this card into your memory": both as the cost
+        # (another card of the stage, then this one; WS 8.4.2)
+        *(
+            {
+                "match": rf"Put {{n:n}} {said} into your {{to:cost_zone}}",
+                "make": [
+                    {
+                        "put": "$n",
+                        "from": "stage",
+                        "to": "$to",
+                        "filter": {"$merge": ["$what", {"other": True}]},
+                    },
+                    {"this_to": "$to"},
+                ],
+            }
+            for said in (
+                "{what:card_desc} from your stage and this card",
+                "{what:card_desc} and this card from (?:the|your) stage",
+            )
+        ),
         {
             "match": r"Put another {what:card_desc} from your stage into your {to:cost_zone}",
             "make": [
@@ -6973,6 +6994,12 @@ GRAMMAR: dict[str, Any] = {
         {
             "match": r"your other character (?:in|on) the {slot:slot_names}",
             "make": {"zone": "stage", "other": True, "slot": "$slot"},
+        },
+        # a description after the position ("… in the middle position of the center stage with "A" in
+        # its card name")
+        {
+            "match": r"your other character (?:in|on) the {slot:slot_names} {after:desc_after}",
+            "make": {"$merge": [{"zone": "stage", "other": True, "slot": "$slot"}, "$after"]},
         },
         {
             "match": r"your {what:card_desc} (?:in|on) the {slot:slot_names}",

@@ -14345,3 +14345,44 @@ def test_backup_and_events_forbidden_in_either_order_and_use_backup() -> None:
     assert use.ability["modifiers"] == [
         {"to": {"zone": "hand", "whose": "opponent"}, "grant": "cannot_backup"}
     ]
+
+
+def test_another_card_and_this_card_into_your_memory_as_the_cost() -> None:
+    # AW/S43-E039: "[(1) Put a card named "White Duel Avatar" and this card from the stage into your
+    # memory]": both go as the cost (WS 8.4.2), then the named card takes this card's position
+    card = _made(
+        "AW/S43-E039",
+        '【ACT】 [(1) Put a card named "White Duel Avatar" and this card from the stage into your memory]'
+        ' Choose up to one card named "Goddess of Night, Nyx" in your hand, and put it on the stage position'
+        " that this card was on.",
+    )
+    avatar = {**FILLER, "code": "T-AVA", "name": "White Duel Avatar"}
+    nyx = {**FILLER, "code": "T-NYX", "name": "Goddess of Night, Nyx"}
+    stage = {"FC": {"code": card["code"], "label": "S"}, "BL": {"code": "White Duel Avatar", "label": "A"}}
+    p1 = {"stage": stage, "stock": ["Filler"], "hand": [{"code": "Goddess of Night, Nyx", "label": "N"}]}
+    steps = [
+        {"p1": "act", "card": "S", "expect": {"decision.count": 1}},  # the other card only (WS 8.4)
+        {"p1": "choose", "cards": ["A"], "expect": {"card.S.zone": "p1.memory", "card.A.zone": "p1.memory"}},
+        {"p1": "choose", "cards": ["N"], "expect": {"card.N.zone": "p1.stage", "card.N.slots": ["FC"]}},
+    ]
+    play([card, avatar, nyx], {"phase": "main", "p1": {**p1, "library": LIBRARY}}, steps, "WS 8.4.2")
+    # without the named card the cost cannot be paid (WS 8.4)
+    stage["BL"] = "Filler"
+    steps = [{"expect": {"actions lacks": ["act"]}}]
+    play([card, avatar, nyx], {"phase": "main", "p1": {**p1, "library": LIBRARY}}, steps, "WS 8.4")
+    # CCS/WX01-087's given ability: "[Put this card into your stock]" (this card to a zone of yours)
+    (given,) = compile_text(
+        '【CONT】 If your level is 2 or higher, this card gets the following ability. "【ACT】 [Put this card'
+        ' into your stock] Choose up to 1 "Sakura: Hospitable" in your hand, and put it on the stage position'
+        ' that this card was on."',
+        "character",
+    )
+    assert given.ability["modifiers"][0]["grant"]["cost"] == [{"this_to": "stock"}]
+    # CCS/WX01-021: a description after the position ("… center stage with "A" in its card name")
+    (after,) = compile_text(
+        '【CONT】 Your other character in the middle position of the center stage with "Flower Viewing" in'
+        ' its card name gets "【AUTO】 Encore [Put 1 character from your hand into your waiting room]".',
+        "character",
+    )
+    cards = {"zone": "stage", "other": True, "slot": ["FC"], "name_has": "Flower Viewing"}
+    assert after.automated and after.ability["modifiers"][0]["to"] == cards
