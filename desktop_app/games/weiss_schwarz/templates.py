@@ -2077,6 +2077,14 @@ GRAMMAR: dict[str, Any] = {
             "match": r"the number of {what:card_descs} you have is {n:n} or more",
             "make": {">=": [{"count": {"$merge": [_STAGE, "$what"]}}, "$n"]},
         },
+        # "the number of characters you have on your back stage is one or less" (a row, WS 3.6.4)
+        *(
+            {
+                "match": rf"the number of {{what:card_descs}} you have (?:in|on) your {{row:stage_row}} is {{n:n}} or {more}",
+                "make": {op: [{"count": {"$merge": [_STAGE, "$what", "$row"]}}, "$n"]},
+            }
+            for more, op in (("more", ">="), ("(?:less|fewer)", "<="))
+        ),
         # the opponent's side ("If the number of characters your opponent has is four or more")
         *(
             {
@@ -2498,6 +2506,7 @@ GRAMMAR: dict[str, Any] = {
                         ("【{state:state_word}】", {"state": "$state"}),
                     )
                 ),
+                ("{a:trait},? or {b:trait},? or {c:trait}", {"traits": ["$a", "$b", "$c"]}),
                 # "all of your characters are yellow or blue": each of one of those colours (M 2.4)
                 ("{colour:colour}", {"colour": "$colour"}),
                 ("{a:colour} or {b:colour}", {"colour": ["$a", "$b"]}),
@@ -5933,7 +5942,12 @@ GRAMMAR: dict[str, Any] = {
         {"match": r"{name:name}", "make": {"name": "$name"}},
         # "characters named "A"": the cards of that name (of that kind)
         {"match": r"characters? named {name:name}", "make": {"type": "character", "name": "$name"}},
-        {"match": r"cards? named {name:name}", "make": {"name": "$name"}},
+        # (the same script as "a card named "A"" or ""B"" read as two descriptions, ``card_descs``)
+        {
+            "match": r"characters? named {a:name} or {b:name}",
+            "make": {"type": "character", "any_of": [{"name": "$a"}, {"name": "$b"}]},
+        },
+        {"match": r"cards? named {a:name} or {b:name}", "make": {"any_of": [{"name": "$a"}, {"name": "$b"}]}},
         # "A" or "B" (or "C"): a card of any of those names
         {"match": r"{a:name} or {b:name} or {c:name}", "make": {"name": ["$a", "$b", "$c"]}},
         {"match": r"{a:name} or {b:name}", "make": {"name": ["$a", "$b"]}},
@@ -6005,13 +6019,13 @@ GRAMMAR: dict[str, Any] = {
             )
         ],
         {
-            "match": r"characters? with level equal to or lower than your level",
+            "match": r"characters? with level (?:equal to or lower than|lower than or equal to) your level",
             "make": {"type": "character", "level": {"<=": {"ws.level": "you"}}},
         },
         # the level limit after another description ("character with "A" in its card name with level
         # equal to or lower than your level"): both hold
         {
-            "match": r"{what:card_desc} with level equal to or lower than your level",
+            "match": r"{what:card_desc} with level (?:equal to or lower than|lower than or equal to) your level",
             "make": {"$merge": ["$what", {"level": {"<=": {"ws.level": "you"}}}]},
         },
         {
@@ -6255,7 +6269,7 @@ GRAMMAR: dict[str, Any] = {
             "make": {"any_of": [{"name_has": "$a"}, {"name_has": "$b"}]},
         },
         {
-            "match": r"with level equal to or lower than your level",
+            "match": r"with level (?:equal to or lower than|lower than or equal to) your level",
             "make": {"level": {"<=": {"ws.level": "you"}}},
         },
         {"match": r"named {name:name}", "make": {"name": "$name"}},
@@ -6264,7 +6278,7 @@ GRAMMAR: dict[str, Any] = {
         # a name and the level limit after it ("… in your hand named "A" with level equal to or
         # lower than your level")
         {
-            "match": r"named {name:name} with level equal to or lower than your level",
+            "match": r"named {name:name} with level (?:equal to or lower than|lower than or equal to) your level",
             "make": {"name": "$name", "level": {"<=": {"ws.level": "you"}}},
         },
     ],
@@ -6949,6 +6963,12 @@ GRAMMAR: dict[str, Any] = {
             "make": {"$merge": [_STAGE, "$what", {"other": True}]},
         },
         # "… in your center / back stage": the front or back row (WS 2.2.2)
+        # a description after the row ("all of your other characters on your center stage with "A" in
+        # its card name")
+        {
+            "match": r"all of your other {what:card_desc} (?:in|on) (?:your|the) {row:stage_row} {after:desc_after}",
+            "make": {"$merge": [_STAGE, "$what", {"other": True}, "$row", "$after"]},
+        },
         {
             "match": r"all of your other {what:card_desc} (?:in|on) (?:your|the) center stage",
             "make": {"$merge": [_STAGE, "$what", {"front_row": True, "other": True}]},

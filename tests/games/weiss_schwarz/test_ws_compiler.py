@@ -14386,3 +14386,73 @@ def test_another_card_and_this_card_into_your_memory_as_the_cost() -> None:
     )
     cards = {"zone": "stage", "other": True, "slot": ["FC"], "name_has": "Flower Viewing"}
     assert after.automated and after.ability["modifiers"][0]["to"] == cards
+
+
+def test_names_in_a_selector_a_count_of_a_row_and_three_traits() -> None:
+    # KS/W55-E028: "If the number of characters you have on your back stage is one or less" (the row's
+    # count, WS 3.6.4; the same script as "If you have 1 or less characters in your back stage")
+    (count,) = compile_text(
+        "【CONT】 If the number of characters you have on your back stage is one or less, this card cannot"
+        " attack.",
+        "character",
+    )
+    (have,) = compile_text(
+        "【CONT】 If you have 1 or less characters in your back stage, this card cannot attack.", "character"
+    )
+    assert count.automated and count.ability["condition"] == have.ability["condition"]
+    # KS/W55-E089a: "All of your other cards named "A" or "B"" (either name, M 2.1)
+    card = _made(
+        "KS/W55-E089a",
+        '【CONT】 All of your other cards named ""Swarmed on the Street" Axis Church Devotee" or ""Sweet'
+        ' Smile" Axis Church Devotee" get +1500 power.',
+    )
+    sweet = {**FILLER, "code": "T-SWEET", "name": '"Sweet Smile" Axis Church Devotee'}
+    stage = {
+        "BL": card["code"],
+        "FL": {"code": sweet["code"], "label": "S"},
+        "FR": {"code": "Filler", "label": "F"},
+    }
+    steps = [{"expect": {"card.S.power": 2500, "card.F.power": 1000}}]
+    play([card, sweet], {"phase": "main", "p1": {"stage": stage, "library": LIBRARY}}, steps, "WS 8.9.1")
+    # KS/W55-E080: "all of your characters are 《A》 or 《B》 or 《C》" (each of one of them)
+    card = _made(
+        "KS/W55-E080",
+        "【CONT】 During your turn, if all of your characters are 《Adventurer》 or 《Goddess》 or 《Axis"
+        " Church Devotee》, this card gets +2000 power.",
+        fields={**FILLER["fields"], "traits": ["Goddess"]},
+    )
+    for other, power in (("Adventurer", 3000), ("Filler", 1000)):
+        adventurer = {
+            **FILLER,
+            "code": "T-ADV",
+            "name": "Adventurer",
+            "fields": {**FILLER["fields"], "traits": ["Adventurer"]},
+        }
+        p1 = {"stage": {"FC": {"code": card["code"], "label": "C"}, "FL": other}, "library": LIBRARY}
+        play(
+            [card, adventurer], {"phase": "main", "p1": p1}, [{"expect": {"card.C.power": power}}], "WS 8.9.1"
+        )
+    # KS/W55-E021: "All of your other characters on your center stage with "Darkness(ダクネス)" in its
+    # card name" (a description after the row)
+    (row,) = compile_text(
+        '【CONT】 All of your other characters on your center stage with "Darkness(ダクネス)" in its card'
+        " name get +1000 power.",
+        "character",
+    )
+    cards = {
+        "zone": "stage",
+        "type": "character",
+        "other": True,
+        "front_row": True,
+        "name_has": "Darkness(ダクネス)",
+    }
+    assert row.ability["modifiers"][0]["to"] == cards
+    # KS/W55-E006: "with level lower than or equal to your level" (the other order of the words)
+    lower = (
+        '【ACT】 [Put this card at the bottom of your deck] Choose a card named ""Mesmerizing Water Goddess"'
+        ' Aqua" in your hand with level lower than or equal to your level, and put it on any position of'
+        " your stage."
+    )
+    (either,) = compile_text(lower, "character")
+    (other,) = compile_text(lower.replace("lower than or equal to", "equal to or lower than"), "character")
+    assert either.automated and either.ability["effect"] == other.ability["effect"]
