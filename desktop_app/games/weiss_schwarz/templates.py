@@ -168,6 +168,36 @@ _BRAINSTORM_RULES: list[dict[str, Any]] = [
             },
         },
     },
+    # "For each climax revealed …, choose up to 1 <character> in your waiting room, and put it / them in
+    # separate positions of your stage": one choice of up to as many cards as climaxes, each put into a
+    # position of its own (a choice per climax could put one where another was just put, WS 10.7)
+    *(
+        {
+            "match": r"Brainstorm \[{cost:cost}\] (?:Flip over|Reveal) {n:n} cards from the top of your deck,? and put them (?:in|into) your waiting room\. For each climax(?: card)? revealed(?: (?:from )?among (?:those cards|them))?, choose up to (?:1|one) {what:card_desc} in your waiting room, and put (?:it|them) (?:in|on) separate positions of your "
+            + row,
+            "make": {
+                "tags": ["brainstorm"],
+                "cost": "$cost",
+                "effect": [
+                    {"do": "ws.brainstorm", "n": "$n", "as": "revealed"},
+                    {
+                        "do": "choose",
+                        "from": {"$merge": [{"zone": "waiting_room"}, "$what"]},
+                        "n": {"count": {"var": "revealed", "type": "climax"}},
+                        "up_to": True,
+                    },
+                    {
+                        "do": "ws.put_on_stage",
+                        "cards": "chosen",
+                        "slot": slot,
+                        "separate": True,
+                        "as": "chosen",
+                    },
+                ],
+            },
+        }
+        for row, slot in (("stage", "any"), ("center stage", "center"))
+    ),
     # WS 10.7 Brainstorm: flip N into the waiting room, then once per climax among them
     {
         "match": r"Brainstorm \[{cost:cost}\] (?:Flip over|Reveal) {n:n} cards from the top of your deck,? and put them (?:in|into) your waiting room\. For each climax(?: card)? revealed(?: (?:from )?among (?:those cards|them))?, {effect:clauses}",
@@ -2860,7 +2890,8 @@ GRAMMAR: dict[str, Any] = {
             "make": [{"this_face_down": True}],
         },
         {
-            "match": r"【REST】 this card and {n:n} of your other {what:card_desc}",
+            # ("and 1 of your "A"": another card, this one being rested already; WS 8.4)
+            "match": r"【REST】 this card and {n:n} of your (?:other )?{what:card_desc}",
             "make": [{"rest": "this"}, {"rest": "$n", "filter": {"$merge": ["$what", {"other": True}]}}],
         },
         {
@@ -3012,7 +3043,7 @@ GRAMMAR: dict[str, Any] = {
         # "[Put 1 "A" from your memory face up underneath this card as a marker]": N of your cards
         # of a zone under this card, face up (WS 8.4, the marker area of its slot 3.7)
         {
-            "match": r"Put {n:n} {what:card_desc} from your {from:cost_zone} face up underneath this card as a marker",
+            "match": r"Put {n:n} {what:card_desc} (?:from|in) your {from:cost_zone} face up underneath this card as a marker",
             "make": [{"under_this": "$n", "from": "$from", "filter": "$what"}],
         },
         # "Put 2 cards in your hand into your waiting room": the hand's cards discarded (WS 8.4)

@@ -14456,3 +14456,38 @@ def test_names_in_a_selector_a_count_of_a_row_and_three_traits() -> None:
     (either,) = compile_text(lower, "character")
     (other,) = compile_text(lower.replace("lower than or equal to", "equal to or lower than"), "character")
     assert either.automated and either.ability["effect"] == other.ability["effect"]
+
+
+def test_brainstorm_puts_the_characters_chosen_for_its_climaxes_in_separate_positions() -> None:
+    # GGO/SE50-E53: "… For each climax card revealed among those cards, choose up to 1 cost 0 or lower
+    # character in your waiting room, and put them in separate positions of your stage": one choice of
+    # up to as many as the climaxes flipped, each card into a position of its own (WS 10.7)
+    brainstorm = real("GGO/SE50-E53")
+    assert brainstorm["script"][-1]["effect"][1]["n"] == {"count": {"var": "revealed", "type": "climax"}}
+    library = [*LIBRARY, "Filler", "Climax", "Filler", "Climax"]
+    p1 = {
+        "stage": {"BL": {"code": brainstorm["code"], "label": "S"}},
+        "stock": ["Filler"],
+        "waiting_room": [{"code": "Filler", "label": f"W{n}"} for n in range(3)],
+        "library": library,
+    }
+    play(
+        [brainstorm, CLIMAX],
+        {"phase": "main", "p1": p1},
+        [
+            {"p1": "act", "card": "S", "ability": 3, "expect": {"decision.maximum": 2}},  # two climaxes
+            {"p1": "choose", "cards": ["W0", "W1"]},
+            {"p1": "option", "option": "slot:FL"},
+            {
+                "p1": "option",
+                "option": "slot:FR",
+                "note": "FL is taken by the first card: not offered again",
+                "expect": {
+                    "card.W0.slots": ["FL"],
+                    "card.W1.slots": ["FR"],
+                    "card.W2.zone": "p1.waiting_room",
+                },
+            },
+        ],
+        "WS 10.7",
+    )
