@@ -1065,7 +1065,7 @@ GRAMMAR: dict[str, Any] = {
         },
         # M 10.15 Merge, printed "Fusion" in English: the keyword's cost and effect (cards.py)
         {
-            "match": r"(?:Fusion|Merge|Trance) \[Put (?:1|a|one) (?:card named )?{a:name} from your stage face up underneath this card as a marker\] Search your deck for up to (?:1|one) (?:card named )?{b:name}, put it (?:in|on) (?:the stage position that this card is in|this card's stage position), put this card and all markers underneath this card face up (?:underneath (?:that|the card named) \"[^\"]+\" (?:in any order as (?:a )?markers?|as (?:a )?markers? in any order)|in any order underneath (?:that|the card named) \"[^\"]+\" as (?:a )?markers?), and shuffle your deck",
+            "match": r"(?:Fusion|Merge|Trance) \[Put (?:1|a|one) (?:card named )?{a:name} from your stage face up underneath this card as a marker\] Search your deck for up to (?:1|one) (?:card named )?{b:name}, put it (?:in|on) (?:the stage position that this card is in|the position that this card (?:is|was) (?:in|on)|this card's stage position), put this card and all markers underneath this card face up (?:underneath (?:that|the card named) \"[^\"]+\" (?:in any order as (?:a )?markers?|as (?:a )?markers? in any order)|in any order underneath (?:that|the card named) \"[^\"]+\" as (?:a )?markers?), and shuffle your deck",
             "make": {"kind": "keyword", "keyword": "merge", "params": {"with": "$a", "into": "$b"}},
         },
         *_BRAINSTORM_RULES,
@@ -5693,7 +5693,7 @@ GRAMMAR: dict[str, Any] = {
         # "put it on the stage position that this card was on (as 【REST】)": the slot this card left
         *[
             {
-                "match": rf"put it (?:in|on) (?:the stage position that this card was (?:in|on)|this card's previous stage position){rest}",
+                "match": rf"put it (?:in|on) (?:the (?:stage )?position that this card was (?:in|on)|this card's previous stage position){rest}",
                 "make": [
                     {
                         "do": "ws.put_on_stage",

@@ -14491,3 +14491,26 @@ def test_brainstorm_puts_the_characters_chosen_for_its_climaxes_in_separate_posi
         ],
         "WS 10.7",
     )
+
+
+def test_the_position_that_this_card_was_on() -> None:
+    # KS/W76-E017's given ability: "the position that this card was on" (the stage position, WS 3.4)
+    (given,) = compile_text(
+        '【ACT】 [Put this card into your waiting room] Choose up to 1 ""To the Crimson Demon Village!"'
+        ' Darkness" in your hand, and put it on the position that this card was on.',
+        "character",
+    )
+    assert given.ability["effect"][-1]["slot"] == "this_slot"
+    # KS/W76-E008's Fusion: "put it on the position that this card was on" (the slot it is in, M 10.15)
+    fusion = (
+        '【ACT】 Fusion [Put 1 ""A Break in the Forest" Darkness" from your stage face up underneath this'
+        ' card as a marker] Search your deck for up to 1 ""Musclebrained Crusader" Darkness", put it on the'
+        " position that this card was on, put this card and all markers underneath this card face up"
+        ' underneath that ""Musclebrained Crusader" Darkness" in any order as markers, and shuffle your deck.'
+    )
+    (was,) = compile_text(fusion, "character")
+    (stage,) = compile_text(
+        fusion.replace("the position that this card was on", "the stage position that this card is in"),
+        "character",
+    )
+    assert was.automated and {**was.ability, "text": ""} == {**stage.ability, "text": ""}
