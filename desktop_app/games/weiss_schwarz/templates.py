@@ -7316,6 +7316,10 @@ GRAMMAR: dict[str, Any] = {
             "match": r"of your opponent's {what:card_desc}",
             "make": {"$merge": [_STAGE, "$what", {"whose": "opponent"}]},
         },
+        {
+            "match": r"{what:card_desc} your opponent has",
+            "make": {"$merge": [_STAGE, "$what", {"whose": "opponent"}]},
+        },
         # "for each of your opponent's characters in their center stage" (a row of their stage, WS 3.6.4)
         {
             "match": r"of your opponent's {what:card_desc} (?:in|on) (?:their|your opponent's) {row:stage_row}",
@@ -7384,6 +7388,11 @@ GRAMMAR: dict[str, Any] = {
         {"match": r"the number of {cards:zone_cards}", "make": {"count": "$cards"}},
         {
             "match": r"the number of your opponent's {what:card_desc}",
+            "make": {"count": {"$merge": [_STAGE, "$what", {"whose": "opponent"}]}},
+        },
+        # "the number of characters your opponent has" (their stage)
+        {
+            "match": r"the number of {what:card_descs} your opponent has",
             "make": {"count": {"$merge": [_STAGE, "$what", {"whose": "opponent"}]}},
         },
         {

@@ -14514,3 +14514,23 @@ def test_the_position_that_this_card_was_on() -> None:
         "character",
     )
     assert was.automated and {**was.ability, "text": ""} == {**stage.ability, "text": ""}
+
+
+def test_a_count_of_the_characters_your_opponent_has() -> None:
+    # "X is equal to the number of characters your opponent has ×1000", "+1000 power for each character
+    # your opponent has": their stage (WS 3.5), the words of IMC/W41-E092's condition in a number
+    (times,) = compile_text(
+        "【CONT】 This card gets +X power. X is equal to the number of characters your opponent has ×1000.",
+        "character",
+    )
+    (each,) = compile_text(
+        "【CONT】 This card gets +1000 power for each character your opponent has.", "character"
+    )
+    theirs = {"count": {"zone": "stage", "type": "character", "whose": "opponent"}}
+    assert (
+        times.ability["modifiers"][0]["add"] == each.ability["modifiers"][0]["add"] == {"mul": [theirs, 1000]}
+    )
+    card = {**FILLER, "code": "T-THEIRS", "name": "Theirs", "text": each.text, "script": [dict(each.ability)]}
+    p1 = {"stage": {"FC": {"code": "T-THEIRS", "label": "C"}}, "library": LIBRARY}
+    p2 = {"stage": {"FC": "Filler", "BL": "Filler"}, "library": LIBRARY}
+    play([card], {"phase": "main", "p1": p1, "p2": p2}, [{"expect": {"card.C.power": 3000}}], "WS 8.9.1")
