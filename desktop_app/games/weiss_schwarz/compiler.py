@@ -43,6 +43,11 @@ KINDS = {"AUTO": "auto", "CONT": "cont", "ACT": "act"}
 MARK_TAGS = {"COUNTER": "counter", "CXCOMBO": "cxcombo", "CLOCK": "clock"}
 #: a line by hand that opens with a keyword keeps its tag (``templates.FILTER_KEYWORDS``)
 KEYWORD_WORD = re.compile(rf"(?:{'|'.join(templates.FILTER_KEYWORDS)})\b")
+#: a line marked 【CONT】 or 【ACT】 that opens (after a cost) with a trigger of this card (attacking,
+#: placed, becoming 【REVERSE】, its battle opponent's): an 【AUTO】 the data mismarked. Not "When you play
+#: this card / this card is played from your hand, you may … play this card for 0 cost", a
+#: continuous ability of the hand
+MISMARKED = re.compile(r"(?:\[[^\[\]]*\] )?When this card(?:'s| attacks| is placed| becomes)")
 #: card references a script may use without binding them first
 FREE_REFS = frozenset({"this", "event_card", "nothing", "battle_opponent"})
 
@@ -863,10 +868,11 @@ def _compile(line: str, card_type: str, interpreter: Interpreter) -> Compiled:
         else:
             break
         text = text[match.end() :]
-    if kind in ("act", "cont") and text.startswith("When this card is placed on the stage"):
+    if kind in ("act", "cont") and MISMARKED.match(text):
         # a mark the data got wrong ("【CONT】 When this card is placed on the stage from your hand, this
-        # card gets +1500 power until end of turn"; an 【ACT】 with no cost): a trigger and an effect
-        # are an automatic ability (WS 8.1.1.2.1), the only way the line reads
+        # card gets +1500 power until end of turn", "【CONT】 [(1)] When this card attacks, …"; an 【ACT】
+        # with no cost): a trigger and an effect are an automatic ability (WS 8.1.1.2.1), the only way
+        # the line reads
         kind = "auto"
     text = _limit_first(text) if kind == "auto" else text
     text, placed = _placed_turn_apart(text) if kind == "auto" else (text, None)

@@ -14534,3 +14534,22 @@ def test_a_count_of_the_characters_your_opponent_has() -> None:
     p1 = {"stage": {"FC": {"code": "T-THEIRS", "label": "C"}}, "library": LIBRARY}
     p2 = {"stage": {"FC": "Filler", "BL": "Filler"}, "library": LIBRARY}
     play([card], {"phase": "main", "p1": p1, "p2": p2}, [{"expect": {"card.C.power": 3000}}], "WS 8.9.1")
+
+
+def test_a_trigger_of_this_card_marked_cont_or_act_is_an_automatic_ability() -> None:
+    # BD/W63-E007 ("【ACT】【CXCOMBO】 When this card's battle opponent becomes 【REVERSE】, if …") and
+    # MK/S11-TE04 ("【CONT】 ［(1)] When this card attacks, …"): a trigger and an effect are an automatic
+    # ability (WS 8.1.1.2.1), whatever mark the data gives them (N27)
+    ability = real("BD/W63-E007")["script"][1]
+    assert ability["kind"] == "auto" and ability["tags"] == ["cxcombo"]
+    assert ability["trigger"] == {"on": "state", "state": "reverse", "battle_opponent": "this"}
+    (attack,) = compile_text(
+        '【CONT】 ［(1)] When this card attacks, if a card named "Direct Hack" is in your climax area, you'
+        " may pay the cost. If you do, choose a character from your waiting room, and return it to your"
+        " hand.",
+        "character",
+    )
+    assert attack.ability["kind"] == "auto" and attack.ability["cost"] == [{"stock": 1}]
+    # APO/S53-E056: "When you play this card from your hand, …, you may play this card for 0 cost" is
+    # no trigger of this card on the stage: it stays as the data marks it (by hand)
+    assert real("APO/S53-E056")["script"][0]["kind"] == "cont"
