@@ -910,6 +910,13 @@ GRAMMAR: dict[str, Any] = {
             "make": {"condition": {"exists": _OPPONENT_BATTLING}, "modifiers": "$mods"},
         },
         {
+            "match": r"During this card's battle, if {condition:condition}, {mods:modifiers}",
+            "make": {
+                "condition": {"all": [{"exists": _OPPONENT_BATTLING}, "$condition"]},
+                "modifiers": "$mods",
+            },
+        },
+        {
             "match": r"During your opponent's turn, if {condition:condition}, {mods:modifiers}",
             "make": {"condition": {"all": [{"turn": "opponents"}, "$condition"]}, "modifiers": "$mods"},
         },

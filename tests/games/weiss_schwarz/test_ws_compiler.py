@@ -14553,3 +14553,25 @@ def test_a_trigger_of_this_card_marked_cont_or_act_is_an_automatic_ability() -> 
     # APO/S53-E056: "When you play this card from your hand, …, you may play this card for 0 cost" is
     # no trigger of this card on the stage: it stays as the data marks it (by hand)
     assert real("APO/S53-E056")["script"][0]["kind"] == "cont"
+
+
+def test_during_this_cards_battle_with_a_condition() -> None:
+    # "During this card's battle, if <condition>, …" (a probe: the battle (WS 7.5) and the condition both
+    # hold), as "During your opponent's turn, if …" reads
+    (battle,) = compile_text(
+        "【CONT】 During this card's battle, if the character facing this card is level 2 or higher, this"
+        " card gets +1000 power.",
+        "character",
+    )
+    card = {
+        **FILLER,
+        "code": "T-BATTLE",
+        "name": "Battler",
+        "text": battle.text,
+        "script": [dict(battle.ability)],
+    }
+    for facing, power in (("Ally", 2000), ("Filler", 1000)):
+        p1 = {"stage": {"FC": {"code": "T-BATTLE", "label": "C"}}, "library": LIBRARY}
+        p2 = {"stage": {"FC": facing}, "library": LIBRARY}
+        steps = [{"p1": "attack", "card": "C", "method": "front", "expect": {"card.C.power": power}}]
+        play([card], {"phase": "attack", "step": "declare", "p1": p1, "p2": p2}, steps, "WS 7.5")
