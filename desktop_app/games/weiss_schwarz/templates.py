@@ -6704,6 +6704,24 @@ GRAMMAR: dict[str, Any] = {
             "match": r"{who:cont_target} gets? \+X power\. X is equal to {x:cont_number}",
             "make": [{"to": "$who", "stat": "power", "add": "$x"}],
         },
+        # "+X power and 《A》. X is equal to …" (more gains after the X), "+3000 power and +X power. X is
+        # equal to …" (a fixed part and the X): each a modifier of those cards (WS 8.9)
+        {
+            "match": r"{who:cont_target} gets? \+X power and (?![^.]*[+-]X){gains:gains}\. X is equal to {x:cont_number}",
+            "make": {
+                "$concat": [
+                    [{"to": "$who", "stat": "power", "add": "$x"}],
+                    {"$each": ["$gains", {"to": "$who"}]},
+                ]
+            },
+        },
+        {
+            "match": r"{who:cont_target} gets? {p:signed} power and \+X power\. X is equal to {x:cont_number}",
+            "make": [
+                {"to": "$who", "stat": "power", "add": "$p"},
+                {"to": "$who", "stat": "power", "add": "$x"},
+            ],
+        },
         # soul, or power and soul, once per card counted ("+1 soul for each marker underneath this
         # card"), and the power once per N cards ("for every 2 markers": rounded down), worked out as
         # the modifier applies (WS 8.9)

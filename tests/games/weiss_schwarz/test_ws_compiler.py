@@ -14575,3 +14575,34 @@ def test_during_this_cards_battle_with_a_condition() -> None:
         p2 = {"stage": {"FC": facing}, "library": LIBRARY}
         steps = [{"p1": "attack", "card": "C", "method": "front", "expect": {"card.C.power": power}}]
         play([card], {"phase": "attack", "step": "declare", "p1": p1, "p2": p2}, steps, "WS 7.5")
+
+
+def test_plus_x_power_with_other_gains() -> None:
+    # ARI/S103-E037: "+X power and 《Drucken》. X is equal to your level ×1000" (each a modifier, WS 8.9)
+    card = _made(
+        "ARI/S103-E037",
+        '【CONT】 All of your other "Conquering the Great Reisen Labyrinth, Shea" get +X power and'
+        " 《Drucken》. X is equal to your level ×1000.",
+    )
+    shea = {**FILLER, "code": "T-SHEA", "name": "Conquering the Great Reisen Labyrinth, Shea"}
+    stage = {"BL": card["code"], "FC": {"code": shea["code"], "label": "S"}}
+    p1 = {"stage": stage, "level": ["Filler", "Filler"], "library": LIBRARY}
+    steps = [{"expect": {"card.S.power": 3000, "card.S.traits": ["Drucken"]}}]
+    play([card, shea], {"phase": "main", "p1": p1}, steps, "WS 8.9.1")
+    # KS/W76-E082: "+3000 power and +X power. X is equal to the number of markers underneath this card
+    # ×500"
+    card = _made(
+        "KS/W76-E082",
+        "【CONT】 This card gets +3000 power and +X power. X is equal to the number of markers underneath"
+        " this card ×500.",
+    )
+    p1 = {"stage": {"FC": {"code": card["code"], "label": "C"}}, "marker": {"FC": ["Filler", "Filler"]}}
+    steps = [{"expect": {"card.C.power": 1000 + 3000 + 1000}}]
+    play([card], {"phase": "main", "p1": {**p1, "library": LIBRARY}}, steps, "WS 8.9.1")
+    # another X in the gains would be a number no step works out: by hand
+    (two,) = compile_text(
+        "【CONT】 This card gets +X power and +X soul. X is equal to the number of markers underneath this"
+        " card ×500.",
+        "character",
+    )
+    assert not two.automated
