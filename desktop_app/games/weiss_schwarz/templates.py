@@ -6348,6 +6348,12 @@ GRAMMAR: dict[str, Any] = {
             "match": r"this card's soul does not decrease by side attacking",
             "make": [{"to": "this", "grant": "no_side_penalty"}],
         },
+        # "you cannot receive damage by 【AUTO】 effects of your opponent's characters": the word
+        # no_opponent_auto_damage on this card shields its controller (``vocab._damage_barred``, WS 1.3.3)
+        {
+            "match": r"you cannot receive damage by (?:the )?【AUTO】 effects of your opponent's characters",
+            "make": [{"to": "this", "grant": "no_opponent_auto_damage"}],
+        },
         # the trigger step of this card's attack makes two checks (the word two_trigger_checks,
         # ``board.trigger_checks``, WS 7.3.1.2.1)
         {

@@ -133,6 +133,24 @@ def _shielded(ctx: Context, card: Card) -> bool:
     )
 
 
+def _damage_barred(ctx: Context, player: int) -> bool:
+    """Whether ``player`` "cannot receive damage by 【AUTO】 effects of your opponent's characters"
+    (the word ``no_opponent_auto_damage`` on a character of theirs, held while its 【CONT】's
+    condition does) and ``ctx`` is such an effect: the damage is not dealt (M 1.3.2)."""
+    ability = ctx.ability
+    return (
+        ability is not None
+        and ability.kind == "auto"
+        and ctx.controller != player
+        and bool(ctx.code)
+        and ctx.game.definition(ctx.code).type == board.CHARACTER
+        and any(
+            "no_opponent_auto_damage" in board.keywords(ctx.game, card)
+            for card in ctx.game.cards_in(key(player, STAGE))
+        )
+    )
+
+
 def _name(ctx: Context) -> str:
     return ctx.game.definition(ctx.code).name if ctx.code else "Effect"
 
@@ -926,6 +944,9 @@ def _verbs(interp: Interpreter) -> None:
 
     def damage(ctx: Context, step: Mapping[str, Any]) -> Flow:
         for player in interp.players(ctx, step.get("player", "opponent")):
+            if _damage_barred(ctx, player):
+                ctx.vars["cancelled"] = False  # not dealt, so not cancelled either (M 4.10.1)
+                continue
             cancelled = yield from processes.deal_damage(
                 ctx.game, player, interp.evaluate(ctx, step.get("n", 1)), source=ctx.source
             )

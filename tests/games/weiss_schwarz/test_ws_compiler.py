@@ -14606,3 +14606,36 @@ def test_plus_x_power_with_other_gains() -> None:
         "character",
     )
     assert not two.automated
+
+
+# ---------------------------------------------------------------- wave 13, second shift: 【CONT】/【ACT】
+def test_you_cannot_receive_damage_by_auto_effects_of_your_opponents_characters() -> None:
+    # Ffp/W65-E031 (its first line): the gained 【CONT】 shields its controller during its battle
+    guard = _made(
+        "Ffp/W65-E031",
+        "【CONT】 If there is a marker underneath this card, this card gets +8500 power and the following"
+        " ability. \"【CONT】 During this card's battle, you cannot receive damage by 【AUTO】 effects of"
+        " your opponent's characters.\"",
+    )
+    # 【AUTO】 [(2) Put 1 card from your hand into your waiting room] When this card attacks, you may pay
+    # the cost. If you do, deal 1 damage to your opponent.
+    attacker = real("PJS/S91-TE43")
+    assert "deal 1 damage to your opponent" in attacker["text"]
+    for marker, clock in (({"FC": ["Filler"]}, 0), ({}, 1)):
+        me = {
+            "stage": {"FC": {"code": attacker["code"], "label": "A"}},
+            "stock": ["Filler", "Filler"],
+            "hand": ["Filler"],
+            "library": LIBRARY,
+        }
+        them = {"stage": {"FC": guard["code"]}, "marker": marker, "library": LIBRARY}
+        play(
+            [guard, attacker],
+            {"phase": "attack", "step": "declare", "p1": me, "p2": them},
+            [
+                {"p1": "attack", "card": "A", "method": "front"},
+                {"p1": "yes"},
+                {"p1": "choose", "cards": ["Filler"], "expect": {"p2.clock.count": clock}},
+            ],
+            "WS 1.3.3",
+        )
