@@ -258,6 +258,14 @@ MISSPELT = (
     # placed on (WS 3.2), the usual "the stage"
     ("placed on your stage", re.compile(r"\bis placed on your stage from\b"), "is placed on the stage from"),
     ("unitl", re.compile(r"\bunitl\b"), "until"),
+    ("charaters", re.compile(r"\bcharaters\b"), "characters"),
+    # "choose 1 <character> in your waiting room, and return to your hand": the chosen card is
+    # what is returned, the one reading of the object the line dropped
+    (
+        "and return to your hand",
+        re.compile(r"\b([Cc]hoose [^.]*?, and) return to your hand\b"),
+        r"\1 return it to your hand",
+    ),
     ("thte", re.compile(r"\bthte\b"), "the"),
     # "placed on your CX area", "…, you can choose 1 …", "pay the cost.If you do", ". if you do,":
     # the usual words and spacing
@@ -586,6 +594,7 @@ def normalise(line: str) -> str:
     # some marks in square brackets ("[CONT]"); older printings say "his or her" where newer ones
     # say "their"; and one set lost the spaces of "When this card attacks" (a "?" for each)
     text = EDITOR_NOTE.sub("", line.translate(SPELLINGS)).strip().replace("his or her", "their")
+    text = text.replace("''【", '"【')  # a given ability opened with two apostrophes (one set)
     text = FRONT_ROW.sub(lambda m: m.group(0)[: -len(m.group(1)) - 4] + _ROW_STAGE[m.group(1).lower()], text)
     text = GLUED_STOCK.sub(
         lambda m: f"({m.group(1) or m.group(2)}) ", LOST_REST_BRACKET.sub(r"[【REST】 \1", text)

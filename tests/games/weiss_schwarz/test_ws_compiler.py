@@ -14639,3 +14639,36 @@ def test_you_cannot_receive_damage_by_auto_effects_of_your_opponents_characters(
             ],
             "WS 1.3.3",
         )
+
+
+def test_spellings_of_the_new_sets_read_as_the_usual_words() -> None:
+    # the line as printed and as it is meant compile to one script (compiler.MISSPELT, normalise)
+    for printed, meant in (
+        # GGO/S59-E003
+        (
+            "【CONT】 If all of your charaters are 《Avatar》 or 《Net》, this card gets +1000 power.",
+            "【CONT】 If all of your characters are 《Avatar》 or 《Net》, this card gets +1000 power.",
+        ),
+        # GGO/S59-E059: a given ability opened with two apostrophes
+        (
+            "【CONT】 All of your opponent's characters get ''【AUTO】 Encore [Put 1 character from your hand"
+            ' into your waiting room]".',
+            "【CONT】 All of your opponent's characters get \"【AUTO】 Encore [Put 1 character from your hand"
+            ' into your waiting room]".',
+        ),
+        # 5HY/W101-E086: "and return to your hand", the chosen card's "it" dropped
+        (
+            "【ACT】 [Put 1 card from your hand into your waiting room & Put this card into your waiting"
+            ' room] Choose 1 character with "Miku(三玖)" in its card name in your waiting room, and return'
+            " to your hand.",
+            "【ACT】 [Put 1 card from your hand into your waiting room & Put this card into your waiting"
+            ' room] Choose 1 character with "Miku(三玖)" in its card name in your waiting room, and return'
+            " it to your hand.",
+        ),
+    ):
+        made, usual = compile_line(printed, "character"), compile_line(meant, "character")
+        assert made.automated and usual.automated
+        assert {**made.ability, "text": ""} == {**usual.ability, "text": ""}
+    # the chosen card is the one returned
+    effect = compile_line(printed, "character").ability["effect"]
+    assert effect[-1] == {"do": "move", "cards": "chosen", "to": "hand", "as": "chosen"}
