@@ -6354,6 +6354,11 @@ GRAMMAR: dict[str, Any] = {
             "match": r"you cannot receive damage by (?:the )?【AUTO】 effects of your opponent's characters",
             "make": [{"to": "this", "grant": "no_opponent_auto_damage"}],
         },
+        # "… cannot receive 1 or less damage by …": only damage of 1 (no damage is 0, WS 7.5.1.2.1)
+        {
+            "match": r"you cannot receive 1 or less damage by (?:the )?【AUTO】 effects of your opponent's characters",
+            "make": [{"to": "this", "grant": "no_small_opponent_auto_damage"}],
+        },
         # the trigger step of this card's attack makes two checks (the word two_trigger_checks,
         # ``board.trigger_checks``, WS 7.3.1.2.1)
         {

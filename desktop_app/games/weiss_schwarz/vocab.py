@@ -119,24 +119,8 @@ def choosable(ctx: Context, card: Card) -> bool:
     )
 
 
-def _shielded(ctx: Context, card: Card) -> bool:
-    """Whether ``card`` "cannot become 【REVERSE】 by 【AUTO】 effects of your opponent's
-    characters" and ``ctx`` is such an effect (M 1.3.2)."""
-    ability = ctx.ability
-    return (
-        ability is not None
-        and ability.kind == "auto"
-        and ctx.controller != card.controller
-        and bool(ctx.code)
-        and ctx.game.definition(ctx.code).type == board.CHARACTER
-        and "cannot_reverse_opponent_auto" in board.keywords(ctx.game, card)
-    )
-
-
-def _damage_barred(ctx: Context, player: int) -> bool:
-    """Whether ``player`` "cannot receive damage by 【AUTO】 effects of your opponent's characters"
-    (the word ``no_opponent_auto_damage`` on a character of theirs, held while its 【CONT】's
-    condition does) and ``ctx`` is such an effect: the damage is not dealt (M 1.3.2)."""
+def _opponent_characters_auto(ctx: Context, player: int) -> bool:
+    """Whether ``ctx`` is an 【AUTO】 effect of a character of ``player``'s opponent."""
     ability = ctx.ability
     return (
         ability is not None
@@ -144,11 +128,28 @@ def _damage_barred(ctx: Context, player: int) -> bool:
         and ctx.controller != player
         and bool(ctx.code)
         and ctx.game.definition(ctx.code).type == board.CHARACTER
-        and any(
-            "no_opponent_auto_damage" in board.keywords(ctx.game, card)
-            for card in ctx.game.cards_in(key(player, STAGE))
-        )
     )
+
+
+def _shielded(ctx: Context, card: Card) -> bool:
+    """Whether ``card`` "cannot become 【REVERSE】 by 【AUTO】 effects of your opponent's
+    characters" and ``ctx`` is such an effect (M 1.3.2)."""
+    return _opponent_characters_auto(
+        ctx, card.controller
+    ) and "cannot_reverse_opponent_auto" in board.keywords(ctx.game, card)
+
+
+def _damage_barred(ctx: Context, player: int, amount: int) -> bool:
+    """Whether ``player`` "cannot receive damage by 【AUTO】 effects of your opponent's characters"
+    (the word ``no_opponent_auto_damage`` on a character of theirs, held while its 【CONT】's
+    condition does; ``no_small_opponent_auto_damage``: "cannot receive 1 or less damage …") and
+    ``ctx`` is such an effect dealing ``amount``: the damage is not dealt (M 1.3.2)."""
+    if not _opponent_characters_auto(ctx, player):
+        return False
+    words = {
+        word for card in ctx.game.cards_in(key(player, STAGE)) for word in board.keywords(ctx.game, card)
+    }
+    return "no_opponent_auto_damage" in words or (amount <= 1 and "no_small_opponent_auto_damage" in words)
 
 
 def _name(ctx: Context) -> str:
@@ -944,12 +945,11 @@ def _verbs(interp: Interpreter) -> None:
 
     def damage(ctx: Context, step: Mapping[str, Any]) -> Flow:
         for player in interp.players(ctx, step.get("player", "opponent")):
-            if _damage_barred(ctx, player):
+            amount = interp.evaluate(ctx, step.get("n", 1))
+            if _damage_barred(ctx, player, amount):
                 ctx.vars["cancelled"] = False  # not dealt, so not cancelled either (M 4.10.1)
                 continue
-            cancelled = yield from processes.deal_damage(
-                ctx.game, player, interp.evaluate(ctx, step.get("n", 1)), source=ctx.source
-            )
+            cancelled = yield from processes.deal_damage(ctx.game, player, amount, source=ctx.source)
             ctx.vars["cancelled"] = cancelled
         return None
 

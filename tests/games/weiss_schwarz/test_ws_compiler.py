@@ -14641,6 +14641,36 @@ def test_you_cannot_receive_damage_by_auto_effects_of_your_opponents_characters(
         )
 
 
+def test_you_cannot_receive_1_or_less_damage_by_auto_effects() -> None:
+    # ARI/S103-E072: only damage of 1 is not dealt; 2 damage is (WS 1.3.3)
+    guard = _made(
+        "ARI/S103-E072",
+        "【CONT】 If you have 2 or more other 《Classmate》 or 《Teacher》 characters, you cannot receive 1"
+        " or less damage by the 【AUTO】 effects of your opponent's characters.",
+    )
+    classmate = _trait("T-CLASS", "Classmate", "Classmate")
+    # "… If you do, deal 1 damage …" ([(2) Put 1 card …]) and "… deal 2 damage …" ([(2) Put 2 cards …])
+    for code, discard, clock in (("PJS/S91-TE43", ["Filler"], 0), ("Fab/W120-E049", ["Filler", "Filler"], 2)):
+        attacker = real(code)
+        me = {
+            "stage": {"FC": {"code": code, "label": "A"}},
+            "stock": ["Filler", "Filler"],
+            "hand": discard,
+            "library": LIBRARY,
+        }
+        them = {"stage": {"FC": guard["code"], "BL": "Classmate", "BR": "Classmate"}, "library": LIBRARY}
+        play(
+            [guard, attacker, classmate],
+            {"phase": "attack", "step": "declare", "p1": me, "p2": them},
+            [
+                {"p1": "attack", "card": "A", "method": "front"},
+                {"p1": "yes"},
+                {"p1": "choose", "cards": discard, "expect": {"p2.clock.count": clock}},
+            ],
+            "WS 1.3.3",
+        )
+
+
 def test_spellings_of_the_new_sets_read_as_the_usual_words() -> None:
     # the line as printed and as it is meant compile to one script (compiler.MISSPELT, normalise)
     for printed, meant in (
