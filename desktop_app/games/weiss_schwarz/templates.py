@@ -1070,6 +1070,17 @@ GRAMMAR: dict[str, Any] = {
                 "cost": "$cost",
             },
         },
+        # "Backup X, Level 1 […] X is equal to <a number>": the power worked out when the act resolves
+        # (WS 10.5: its effect gives the power then)
+        {
+            "match": r"Backup X,? Level {level:int} \[{cost:cost}\] X is equal to {x:number}",
+            "make": {
+                "kind": "keyword",
+                "keyword": "backup",
+                "params": {"power": "$x", "level": "$level"},
+                "cost": "$cost",
+            },
+        },
         # M 10.15 Merge, printed "Fusion" in English: the keyword's cost and effect (cards.py)
         {
             "match": r"(?:Fusion|Merge|Trance) \[Put (?:1|a|one) (?:card named )?{a:name} from your stage face up underneath this card as a marker\] Search your deck for up to (?:1|one) (?:card named )?{b:name}, put it (?:in|on) (?:the stage position that this card is in|the position that this card (?:is|was) (?:in|on)|this card's stage position), put this card and all markers underneath this card face up (?:underneath (?:that|the card named) \"[^\"]+\" (?:in any order as (?:a )?markers?|as (?:a )?markers? in any order)|in any order underneath (?:that|the card named) \"[^\"]+\" as (?:a )?markers?), and shuffle your deck",

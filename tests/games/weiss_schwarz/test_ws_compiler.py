@@ -14671,6 +14671,35 @@ def test_you_cannot_receive_1_or_less_damage_by_auto_effects() -> None:
         )
 
 
+def test_backup_x_gives_the_power_worked_out_when_it_resolves() -> None:
+    # AZL/S119-E089: X counts the defender's 《KAN-SEN》 characters (the Backup itself is in the
+    # waiting room by then, WS 10.5)
+    backup = _made(
+        "AZL/S119-E089",
+        "【ACT】 【COUNTER】 Backup X, Level 1 [Put this card from your hand into your waiting room] X is"
+        " equal to the number of 《KAN-SEN》 characters you have ×500. (Choose 1 of your characters that is"
+        " being frontal attacked, and that character gets +X power until end of turn)",
+    )
+    kansen = _trait("T-KAN", "Kansen", "KAN-SEN")
+    p2 = {
+        "hand": [backup["code"]],
+        "level": ["Filler"],
+        "stage": {"FC": {"code": "Ally", "label": "B"}, "BL": "Kansen", "BR": "Kansen", "FL": "Kansen"},
+        "library": LIBRARY,
+    }
+    p1 = {"stage": {"FC": {"code": "Filler", "label": "A"}, "FL": "Filler"}, "library": LIBRARY}
+    play(
+        [backup, kansen],
+        {"phase": "attack", "step": "declare", "p1": p1, "p2": p2},
+        [
+            {"p1": "attack", "card": "A", "method": "front"},
+            {"p2": "act", "card": backup["code"]},
+            {"p2": "choose", "cards": ["B"], "expect": {"card.B.power": 5000 + 3 * 500}},
+        ],
+        "WS 10.5",
+    )
+
+
 def test_spellings_of_the_new_sets_read_as_the_usual_words() -> None:
     # the line as printed and as it is meant compile to one script (compiler.MISSPELT, normalise)
     for printed, meant in (
