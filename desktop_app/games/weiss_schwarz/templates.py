@@ -6478,6 +6478,12 @@ GRAMMAR: dict[str, Any] = {
             "match": r"{who:cont_target} gets? {p:signed} power,? and cannot {method:prohibition}",
             "make": [{"to": "$who", "stat": "power", "add": "$p"}, {"to": "$who", "grant": "$method"}],
         },
+        # "gets "【CONT】 Great Performance"": the mark the attack declaration reads (WS 10.6) given as
+        # its word, which the card's words then hold (a given keyword ability would not be read, MARKS)
+        {
+            "match": r"{who:cont_target} gets? (?:the following ability\. )?⟦ ?【CONT】 Great Performance\.?⟧",
+            "make": [{"to": "$who", "grant": "bodyguard"}],
+        },
         # an ability given in quotes without "the following ability" (the quotes are the ability)
         {
             "match": r"{who:cont_target} gets? {ability:granted}",

@@ -7189,10 +7189,7 @@ def test_great_performance_turns_every_attack_into_a_front_attack_on_it() -> Non
     # Performance" until the end of your opponent's next turn")
     inline = real("MOB/SX02-079")["script"][2]["effect"][-1]
     assert inline["ability"]["keyword"] == "bodyguard" and inline["until"] == "end_of_opponent_turn"
-    # the attack declaration reads the mark from the printed abilities and those effects give, not
-    # from a continuous ability's grant: such a line stays by hand
-    line = '【CONT】 All of your other characters get the following ability. "【CONT】 Great Performance"'
-    assert not compile_line(line, "character").automated
+    # a continuous ability's grant gives the mark as a word the card's words hold (KS/W55-E088 below)
 
 
 def test_the_damage_this_card_deals_is_resolved_from_the_bottom_of_the_deck() -> None:
@@ -14731,3 +14728,25 @@ def test_spellings_of_the_new_sets_read_as_the_usual_words() -> None:
     # the chosen card is the one returned
     effect = compile_line(printed, "character").ability["effect"]
     assert effect[-1] == {"do": "move", "cards": "chosen", "to": "hand", "as": "chosen"}
+
+
+def test_a_continuous_great_performance_is_the_mark_the_attack_declaration_reads() -> None:
+    # KS/W55-E088: the mark given while the condition holds (WS 10.6.2 with 8.9)
+    guard = _made(
+        "KS/W55-E088",
+        '【CONT】 If your opponent has a 《Death》 character, this card gains "【CONT】 Great Performance".',
+        name="Guard",
+    )
+    death = _trait("T-DEATH", "Reaper", "Death")
+    p2 = {"stage": {"FC": guard["code"]}, "library": LIBRARY}
+    for attacker, actions in (
+        ("Reaper", ["Reaper: front attack on Guard (Bodyguard)", "End the attack phase"]),
+        ("Ally", ["Ally: direct attack", "End the attack phase"]),
+    ):
+        p1 = {"stage": {"FL": attacker}, "library": LIBRARY}
+        play(
+            [guard, death],
+            {"phase": "attack", "step": "declare", "p1": p1, "p2": p2},
+            [{"expect": {"actions": actions}}],
+            "WS 10.6",
+        )
