@@ -1149,7 +1149,7 @@ def _steps_in(value: Any) -> list[Mapping[str, Any]]:
 HAS_READING = re.compile(rf"[(⦅]{JAPANESE}[)⦆]")
 #: keywords the rules read as marks on a card (``board.keywords``: the attack declaration reads
 #: Bodyguard, WS 10.6, printed "Great Performance"), which an effect's grant gives but a continuous
-#: ability's grant does not
+#: ability's grant of the keyword ability does not (its grant of the word does: ``templates``)
 MARKS = frozenset({"bodyguard"})
 
 
