@@ -295,12 +295,11 @@ def _expand(ability: Ability, where: str) -> Ability:
     if keyword == "backup":
         # the power: a number, or an expression worked out when the act resolves ("Backup X")
         power, level = need("power"), int(need("level"))
-        if not isinstance(power, dict):
-            power = int(power)
+        power = power if isinstance(power, dict) else int(power)
         return replace(
             ability,
             kind="act",
-            text=ability.text or f"Backup {power if isinstance(power, int) else 'X'}, Level {level}",
+            text=ability.text or f"Backup {'X' if isinstance(power, dict) else power}, Level {level}",
             zones=(HAND,),
             timing="counter",
             tags=(*ability.tags, "counter", "backup"),

@@ -144,12 +144,12 @@ def _damage_barred(ctx: Context, player: int, amount: int) -> bool:
     (the word ``no_opponent_auto_damage`` on a character of theirs, held while its 【CONT】's
     condition does; ``no_small_opponent_auto_damage``: "cannot receive 1 or less damage …") and
     ``ctx`` is such an effect dealing ``amount``: the damage is not dealt (M 1.3.2)."""
-    if not _opponent_characters_auto(ctx, player):
-        return False
-    words = {
-        word for card in ctx.game.cards_in(key(player, STAGE)) for word in board.keywords(ctx.game, card)
-    }
-    return "no_opponent_auto_damage" in words or (amount <= 1 and "no_small_opponent_auto_damage" in words)
+    words = ["no_opponent_auto_damage"] + (["no_small_opponent_auto_damage"] if amount <= 1 else [])
+    return _opponent_characters_auto(ctx, player) and any(
+        board.has_keyword(ctx.game, card, word)
+        for card in ctx.game.cards_in(key(player, STAGE))
+        for word in words
+    )
 
 
 def _name(ctx: Context) -> str:
