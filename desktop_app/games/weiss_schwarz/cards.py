@@ -18,8 +18,8 @@ expanded here into the abilities M 10 defines:
   cost to return up to 1 card of those names from your waiting room to your hand.
 - ``backup`` (10.5), params ``power``, ``level``: a startup ability from the hand in the
   opponent's counter step, if your level is at least ``level``: your front-attacked character
-  gets +``power`` for the turn. Its cost is written in full (usually stock and
-  ``{"this_to": "waiting_room"}``).
+  gets +``power`` for the turn (a number, or an expression worked out when it resolves: "Backup
+  X"). Its cost is written in full (usually stock and ``{"this_to": "waiting_room"}``).
 - ``bodyguard`` (10.6) and ``link`` (10.17, params ``name``): continuous marks the rules read.
 - ``shift`` (10.11), params ``level``: auto from the clock at the start of your main phase.
 - ``force`` (10.14), params ``filter``: auto at the start of your climax phase; pay the cost to
@@ -293,11 +293,13 @@ def _expand(ability: Ability, where: str) -> Ability:
             ),
         )
     if keyword == "backup":
-        power, level = int(need("power")), int(need("level"))
+        # the power: a number, or an expression worked out when the act resolves ("Backup X")
+        power, level = need("power"), int(need("level"))
+        power = power if isinstance(power, dict) else int(power)
         return replace(
             ability,
             kind="act",
-            text=ability.text or f"Backup {power}, Level {level}",
+            text=ability.text or f"Backup {'X' if isinstance(power, dict) else power}, Level {level}",
             zones=(HAND,),
             timing="counter",
             tags=(*ability.tags, "counter", "backup"),

@@ -43,6 +43,11 @@ KINDS = {"AUTO": "auto", "CONT": "cont", "ACT": "act"}
 MARK_TAGS = {"COUNTER": "counter", "CXCOMBO": "cxcombo", "CLOCK": "clock"}
 #: a line by hand that opens with a keyword keeps its tag (``templates.FILTER_KEYWORDS``)
 KEYWORD_WORD = re.compile(rf"(?:{'|'.join(templates.FILTER_KEYWORDS)})\b")
+#: a line marked 【CONT】 or 【ACT】 that opens (after a cost) with a trigger of this card (attacking,
+#: placed, becoming 【REVERSE】, its battle opponent's): an 【AUTO】 the data mismarked. Not "When you play
+#: this card / this card is played from your hand, you may … play this card for 0 cost", a
+#: continuous ability of the hand
+MISMARKED = re.compile(r"(?:\[[^\[\]]*\] )?When this card(?:'s| attacks| is placed| becomes)")
 #: card references a script may use without binding them first
 FREE_REFS = frozenset({"this", "event_card", "nothing", "battle_opponent"})
 
@@ -255,6 +260,14 @@ MISSPELT = (
     # placed on (WS 3.2), the usual "the stage"
     ("placed on your stage", re.compile(r"\bis placed on your stage from\b"), "is placed on the stage from"),
     ("unitl", re.compile(r"\bunitl\b"), "until"),
+    ("charaters", re.compile(r"\bcharaters\b"), "characters"),
+    # "choose 1 <character> in your waiting room, and return to your hand": the chosen card is
+    # what is returned, the one reading of the object the line dropped
+    (
+        "and return to your hand",
+        re.compile(r"\b([Cc]hoose [^.]*?, and) return to your hand\b"),
+        r"\1 return it to your hand",
+    ),
     ("thte", re.compile(r"\bthte\b"), "the"),
     # "placed on your CX area", "…, you can choose 1 …", "pay the cost.If you do", ". if you do,":
     # the usual words and spacing
@@ -583,6 +596,7 @@ def normalise(line: str) -> str:
     # some marks in square brackets ("[CONT]"); older printings say "his or her" where newer ones
     # say "their"; and one set lost the spaces of "When this card attacks" (a "?" for each)
     text = EDITOR_NOTE.sub("", line.translate(SPELLINGS)).strip().replace("his or her", "their")
+    text = text.replace("''【", '"【')  # a given ability opened with two apostrophes (one set)
     text = FRONT_ROW.sub(lambda m: m.group(0)[: -len(m.group(1)) - 4] + _ROW_STAGE[m.group(1).lower()], text)
     text = GLUED_STOCK.sub(
         lambda m: f"({m.group(1) or m.group(2)}) ", LOST_REST_BRACKET.sub(r"[【REST】 \1", text)
@@ -870,10 +884,11 @@ def _compile(line: str, card_type: str, interpreter: Interpreter) -> Compiled:
         else:
             break
         text = text[match.end() :]
-    if kind in ("act", "cont") and text.startswith("When this card is placed on the stage"):
+    if kind in ("act", "cont") and MISMARKED.match(text):
         # a mark the data got wrong ("【CONT】 When this card is placed on the stage from your hand, this
-        # card gets +1500 power until end of turn"; an 【ACT】 with no cost): a trigger and an effect
-        # are an automatic ability (WS 8.1.1.2.1), the only way the line reads
+        # card gets +1500 power until end of turn", "【CONT】 [(1)] When this card attacks, …"; an 【ACT】
+        # with no cost): a trigger and an effect are an automatic ability (WS 8.1.1.2.1), the only way
+        # the line reads
         kind = "auto"
     text = _limit_first(text) if kind == "auto" else text
     text, placed = _placed_turn_apart(text) if kind == "auto" else (text, None)
@@ -1141,7 +1156,7 @@ def _steps_in(value: Any) -> list[Mapping[str, Any]]:
 HAS_READING = re.compile(rf"[(⦅]{JAPANESE}[)⦆]")
 #: keywords the rules read as marks on a card (``board.keywords``: the attack declaration reads
 #: Bodyguard, WS 10.6, printed "Great Performance"), which an effect's grant gives but a continuous
-#: ability's grant does not
+#: ability's grant of the keyword ability does not (its grant of the word does: ``templates``)
 MARKS = frozenset({"bodyguard"})
 
 

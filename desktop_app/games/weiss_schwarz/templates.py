@@ -170,6 +170,36 @@ _BRAINSTORM_RULES: list[dict[str, Any]] = [
             },
         },
     },
+    # "For each climax revealed …, choose up to 1 <character> in your waiting room, and put it / them in
+    # separate positions of your stage": one choice of up to as many cards as climaxes, each put into a
+    # position of its own (a choice per climax could put one where another was just put, WS 10.7)
+    *(
+        {
+            "match": r"Brainstorm \[{cost:cost}\] (?:Flip over|Reveal) {n:n} cards from the top of your deck,? and put them (?:in|into) your waiting room\. For each climax(?: card)? revealed(?: (?:from )?among (?:those cards|them))?, choose up to (?:1|one) {what:card_desc} in your waiting room, and put (?:it|them) (?:in|on) separate positions of your "
+            + row,
+            "make": {
+                "tags": ["brainstorm"],
+                "cost": "$cost",
+                "effect": [
+                    {"do": "ws.brainstorm", "n": "$n", "as": "revealed"},
+                    {
+                        "do": "choose",
+                        "from": {"$merge": [{"zone": "waiting_room"}, "$what"]},
+                        "n": {"count": {"var": "revealed", "type": "climax"}},
+                        "up_to": True,
+                    },
+                    {
+                        "do": "ws.put_on_stage",
+                        "cards": "chosen",
+                        "slot": slot,
+                        "separate": True,
+                        "as": "chosen",
+                    },
+                ],
+            },
+        }
+        for row, slot in (("stage", "any"), ("center stage", "center"))
+    ),
     # WS 10.7 Brainstorm: flip N into the waiting room, then once per climax among them
     {
         "match": r"Brainstorm \[{cost:cost}\] (?:Flip over|Reveal) {n:n} cards from the top of your deck,? and put them (?:in|into) your waiting room\. For each climax(?: card)? revealed(?: (?:from )?among (?:those cards|them))?, {effect:clauses}",
@@ -836,8 +866,13 @@ GRAMMAR: dict[str, Any] = {
             "match": r"If this card is in your waiting room, {mods:modifiers}",
             "make": {"zones": ["waiting_room"], "modifiers": "$mods"},
         },
+        # the same in the hand ("If this card is in your hand, this card gets 《A》"; WS 2.12.2)
         {
-            "match": r"If {condition:condition}, this card gets {l:signed} level (?:while )?(?:it is )?in your hand",
+            "match": r"If this card is in your hand, this card gets {gains:gains}",
+            "make": {"zones": ["hand"], "modifiers": {"$each": ["$gains", {"to": "this"}]}},
+        },
+        {
+            "match": r"If {condition:condition}, this card gets {l:signed} levels? (?:while )?(?:it is )?in your hand",
             "make": {
                 "zones": ["hand"],
                 "condition": "$condition",
@@ -857,9 +892,9 @@ GRAMMAR: dict[str, Any] = {
             }
             for cond in ("If {condition:condition}, ", "")
             for said, stats in (
-                ("{l:signed} level", ("level",)),
+                ("{l:signed} levels?", ("level",)),
                 ("{c:signed} cost", ("cost",)),
-                ("{l:signed} level and {c:signed} cost", ("level", "cost")),
+                ("{l:signed} levels? and {c:signed} cost", ("level", "cost")),
             )
             if not cond or stats != ("level",)  # (that one is above)
         ),
@@ -875,6 +910,13 @@ GRAMMAR: dict[str, Any] = {
         {
             "match": r"During this card's battle, {mods:modifiers}",
             "make": {"condition": {"exists": _OPPONENT_BATTLING}, "modifiers": "$mods"},
+        },
+        {
+            "match": r"During this card's battle, if {condition:condition}, {mods:modifiers}",
+            "make": {
+                "condition": {"all": [{"exists": _OPPONENT_BATTLING}, "$condition"]},
+                "modifiers": "$mods",
+            },
         },
         {
             "match": r"During your opponent's turn, if {condition:condition}, {mods:modifiers}",
@@ -1032,9 +1074,20 @@ GRAMMAR: dict[str, Any] = {
                 "cost": "$cost",
             },
         },
+        # "Backup X, Level 1 […] X is equal to <a number>": the power worked out when the act resolves
+        # (WS 10.5: its effect gives the power then)
+        {
+            "match": r"Backup X,? Level {level:int} \[{cost:cost}\] X is equal to {x:number}",
+            "make": {
+                "kind": "keyword",
+                "keyword": "backup",
+                "params": {"power": "$x", "level": "$level"},
+                "cost": "$cost",
+            },
+        },
         # M 10.15 Merge, printed "Fusion" in English: the keyword's cost and effect (cards.py)
         {
-            "match": r"(?:Fusion|Merge|Trance) \[Put (?:1|a|one) (?:card named )?{a:name} from your stage face up underneath this card as a marker\] Search your deck for up to (?:1|one) (?:card named )?{b:name}, put it (?:in|on) (?:the stage position that this card is in|this card's stage position), put this card and all markers underneath this card face up (?:underneath (?:that|the card named) \"[^\"]+\" (?:in any order as (?:a )?markers?|as (?:a )?markers? in any order)|in any order underneath (?:that|the card named) \"[^\"]+\" as (?:a )?markers?), and shuffle your deck",
+            "match": r"(?:Fusion|Merge|Trance) \[Put (?:1|a|one) (?:card named )?{a:name} from your stage face up underneath this card as a marker\] Search your deck for up to (?:1|one) (?:card named )?{b:name}, put it (?:in|on) (?:the stage position that this card is in|the position that this card (?:is|was) (?:in|on)|this card's stage position), put this card and all markers underneath this card face up (?:underneath (?:that|the card named) \"[^\"]+\" (?:in any order as (?:a )?markers?|as (?:a )?markers? in any order)|in any order underneath (?:that|the card named) \"[^\"]+\" as (?:a )?markers?), and shuffle your deck",
             "make": {"kind": "keyword", "keyword": "merge", "params": {"with": "$a", "into": "$b"}},
         },
         *_BRAINSTORM_RULES,
@@ -1866,15 +1919,22 @@ GRAMMAR: dict[str, Any] = {
         },
         {"match": r"your level is {n:n} or higher", "make": {">=": [{"ws.level": "you"}, "$n"]}},
         {"match": r"you have an? {what:card_descs}", "make": {"exists": {"$merge": [_STAGE, "$what"]}}},
-        # the two hands compared (WS 3.3: the cards in a player's hand)
-        {
-            "match": r"(?:the number of cards in your hand is|your hand has) (?:less|fewer) (?:cards )?than (?:the number of cards in )?your opponent's(?: hand)?",
-            "make": {"<": [{"count": {"zone": "hand"}}, {"count": {"zone": "hand", "whose": "opponent"}}]},
-        },
-        {
-            "match": r"(?:the number of cards in your hand is|your hand has) more (?:cards )?than (?:the number of cards in )?your opponent's hand",
-            "make": {">": [{"count": {"zone": "hand"}}, {"count": {"zone": "hand", "whose": "opponent"}}]},
-        },
+        # the same zone of both players compared ("your hand has less cards than your opponent's hand",
+        # "you have more cards in your stock than your opponent"; WS 3: the cards in a player's zone)
+        *(
+            {
+                "match": rf"(?:(?:the number of cards in your {words} is|your {words} has) {than} (?:cards )?than (?:the number of cards in )?your opponent's(?: {words})?|you have {than} cards in your {words} than your opponent(?: does)?)",
+                "make": {op: [{"count": {"zone": zone}}, {"count": {"zone": zone, "whose": "opponent"}}]},
+            }
+            for words, zone in (
+                ("hand", "hand"),
+                ("stock", "stock"),
+                ("clock", "clock"),
+                ("waiting room", "waiting_room"),
+                ("memory", "memory"),
+            )
+            for than, op in (("(?:less|fewer)", "<"), ("more", ">"))
+        ),
         # "all of your characters are 《A》 or have "B" in its card name": none is neither
         {
             "match": r"all of your characters are {trait:trait} or have {name:name} in (?:its|their) card names?",
@@ -1907,6 +1967,10 @@ GRAMMAR: dict[str, Any] = {
         {
             "match": r"the total level of (?:the )?cards in your level(?: zone)? is {n:n} or higher",
             "make": {">=": [{"total": {"cards": {"zone": "level"}, "name": "level"}}, "$n"]},
+        },
+        {
+            "match": r"the total level of (?:the )?cards in your level(?: zone)? is {n:n} or lower",
+            "make": {"<=": [{"total": {"cards": {"zone": "level"}, "name": "level"}}, "$n"]},
         },
         {
             "match": r"this card is in the middle position of (?:your|the) center stage",
@@ -2172,6 +2236,23 @@ GRAMMAR: dict[str, Any] = {
             "match": r"the number of {what:card_descs} you have is {n:n} or more",
             "make": {">=": [{"count": {"$merge": [_STAGE, "$what"]}}, "$n"]},
         },
+        # "the number of characters you have on your back stage is one or less" (a row, WS 3.6.4)
+        *(
+            {
+                "match": rf"the number of {{what:card_descs}} you have (?:in|on) your {{row:stage_row}} is {{n:n}} or {more}",
+                "make": {op: [{"count": {"$merge": [_STAGE, "$what", "$row"]}}, "$n"]},
+            }
+            for more, op in (("more", ">="), ("(?:less|fewer)", "<="))
+        ),
+        # the opponent's side ("If the number of characters your opponent has is four or more")
+        *(
+            {
+                "match": rf"the number of {said} is {{n:n}} or {more}",
+                "make": {op: [{"count": {"$merge": [_STAGE, "$what", {"whose": "opponent"}]}}, "$n"]},
+            }
+            for said in ("{what:card_descs} your opponent has", "your opponent's {what:card_descs}")
+            for more, op in (("more", ">="), ("(?:less|fewer)", "<="))
+        ),
         {
             "match": r"the number of your {what:card_descs} is {n:n} or more",
             "make": {">=": [{"count": {"$merge": [_STAGE, "$what"]}}, "$n"]},
@@ -2341,6 +2422,12 @@ GRAMMAR: dict[str, Any] = {
         {
             "match": r"you have {n:n} or more {what:card_descs}",
             "make": {">=": [{"count": {"$merge": [_STAGE, "$what"]}}, "$n"]},
+        },
+        # "you have another "A" in your center stage and another "B" in your back stage": both (two
+        # names: two cards; descriptions that one card might meet both of stay by hand)
+        {
+            "match": r"you have {a:another_named} and {b:another_named}",
+            "make": {"all": [{"exists": "$a"}, {"exists": "$b"}]},
         },
         {
             "match": r"you have another {what:card_descs}",
@@ -2578,6 +2665,22 @@ GRAMMAR: dict[str, Any] = {
                         ("【{state:state_word}】", {"state": "$state"}),
                     )
                 ),
+                ("{a:trait},? or {b:trait},? or {c:trait}", {"traits": ["$a", "$b", "$c"]}),
+                # "all of your characters are yellow or blue": each of one of those colours (M 2.4)
+                ("{colour:colour}", {"colour": "$colour"}),
+                ("{a:colour} or {b:colour}", {"colour": ["$a", "$b"]}),
+            )
+        ),
+        # "all of your characters have "A" (or "B") in their card names": none without either name
+        *(
+            {
+                "match": rf"all of your {other}characters have {names} in (?:its|their) card names?",
+                "make": {"none": {**where, "not": what}},
+            }
+            for other, where in (("", {"zone": "stage"}), ("other ", {"zone": "stage", "other": True}))
+            for names, what in (
+                ("{name:name}", {"name_has": "$name"}),
+                ("{a:name} or {b:name}", {"any_of": [{"name_has": "$a"}, {"name_has": "$b"}]}),
             )
         ),
         # levels compared (WS 3.5: a player's level), "or equal" either way round
@@ -2595,11 +2698,11 @@ GRAMMAR: dict[str, Any] = {
         },
         # how many colours your characters have (``ws.colours``)
         {
-            "match": r"your characters on (?:the )?stage have {n:n} or more colou?rs in total",
+            "match": r"your characters (?:on|in) (?:the |your )?stage have {n:n} or more colou?rs in total",
             "make": {">=": [{"ws.colours": _STAGE}, "$n"]},
         },
         {
-            "match": r"the (?:total )?number of colou?rs of your characters on (?:the )?stage is {n:n} or more",
+            "match": r"the (?:total )?number of colou?rs of your characters (?:on|in) (?:the |your )?stage is {n:n} or more",
             "make": {">=": [{"ws.colours": _STAGE}, "$n"]},
         },
         # "you are level N or higher" (your level, WS 2.4: the cards in your level zone)
@@ -2929,7 +3032,8 @@ GRAMMAR: dict[str, Any] = {
             "make": [{"this_face_down": True}],
         },
         {
-            "match": r"【REST】 this card and {n:n} of your other {what:card_desc}",
+            # ("and 1 of your "A"": another card, this one being rested already; WS 8.4)
+            "match": r"【REST】 this card and {n:n} of your (?:other )?{what:card_desc}",
             "make": [{"rest": "this"}, {"rest": "$n", "filter": {"$merge": ["$what", {"other": True}]}}],
         },
         {
@@ -2939,6 +3043,7 @@ GRAMMAR: dict[str, Any] = {
         {"match": r"Put this card into your waiting room", "make": [{"this_to": "waiting_room"}]},
         {"match": r"Put this card into your memory", "make": [{"this_to": "memory"}]},
         {"match": r"Put this card into your clock", "make": [{"this_to": "clock"}]},
+        {"match": r"Put this card into your stock", "make": [{"this_to": "stock"}]},
         # markers under this card to the waiting room (WS 8.4)
         {
             "match": r"Put {n:n} markers? (?:from )?underneath this card into your waiting room",
@@ -2998,6 +3103,26 @@ GRAMMAR: dict[str, Any] = {
                 {"put": "$n", "from": "stage", "to": "$to", "filter": {"$merge": ["$what", {"other": True}]}}
             ],
         },
+        # "Put a card named "A" from your stage and this card into your memory": both as the cost
+        # (another card of the stage, then this one; WS 8.4.2)
+        *(
+            {
+                "match": rf"Put {{n:n}} {said} into your {{to:cost_zone}}",
+                "make": [
+                    {
+                        "put": "$n",
+                        "from": "stage",
+                        "to": "$to",
+                        "filter": {"$merge": ["$what", {"other": True}]},
+                    },
+                    {"this_to": "$to"},
+                ],
+            }
+            for said in (
+                "{what:card_desc} from your stage and this card",
+                "{what:card_desc} and this card from (?:the|your) stage",
+            )
+        ),
         {
             "match": r"Put another {what:card_desc} from your stage into your {to:cost_zone}",
             "make": [
@@ -3060,7 +3185,7 @@ GRAMMAR: dict[str, Any] = {
         # "[Put 1 "A" from your memory face up underneath this card as a marker]": N of your cards
         # of a zone under this card, face up (WS 8.4, the marker area of its slot 3.7)
         {
-            "match": r"Put {n:n} {what:card_desc} from your {from:cost_zone} face up underneath this card as a marker",
+            "match": r"Put {n:n} {what:card_desc} (?:from|in) your {from:cost_zone} face up underneath this card as a marker",
             "make": [{"under_this": "$n", "from": "$from", "filter": "$what"}],
         },
         # "Put 2 cards in your hand into your waiting room": the hand's cards discarded (WS 8.4)
@@ -4453,7 +4578,7 @@ GRAMMAR: dict[str, Any] = {
             )
         ),
         {
-            "match": r"{who:target} gets? {l:signed} level and {p:signed} power until end of turn",
+            "match": r"{who:target} gets? {l:signed} levels? and {p:signed} power until end of turn",
             "make": [
                 {"do": "modify", "cards": "$who", "stat": "level", "add": "$l"},
                 {"do": "modify", "cards": "$who", "stat": "power", "add": "$p"},
@@ -4464,7 +4589,7 @@ GRAMMAR: dict[str, Any] = {
             "make": [{"do": "modify", "cards": "$who", "stat": "power", "add": "$p"}],
         },
         {
-            "match": r"{who:target} gets? {l:signed} level until end of turn",
+            "match": r"{who:target} gets? {l:signed} levels? until end of turn",
             "make": [{"do": "modify", "cards": "$who", "stat": "level", "add": "$l"}],
         },
         {
@@ -5280,6 +5405,23 @@ GRAMMAR: dict[str, Any] = {
             "match": r"return all cards (?:from|in) your opponent's waiting room to their deck",
             "make": [{"do": "move", "cards": {"zone": "waiting_room", "whose": "opponent"}, "to": "library"}],
         },
+        # "put all of your opponent's characters into their memory", "return all level 3 or lower
+        # characters in your opponent's center stage to their hand": every character the words
+        # find, moved at once (M 3.1.4) to its owner's zone, which the text names (WS 3.1)
+        *(
+            rule
+            for who, owner in (("yours", "your"), ("theirs", "(?:their|your opponent's)"))
+            for rule in (
+                {
+                    "match": rf"put {{what:all_{who}}} into {owner} {{to:zone_word}}",
+                    "make": [{"do": "move", "cards": "$what", "to": "$to"}],
+                },
+                {
+                    "match": rf"return {{what:all_{who}}} to {owner} hands?",
+                    "make": [{"do": "move", "cards": "$what", "to": "hand"}],
+                },
+            )
+        ),
         # "choose 1 face up card in your opponent's memory, and put it face down. If you do, at the end
         # of your turn, put that card face up": turned where it is (ws.face; face down, only its owner
         # sees it, WS 3.12.2.2), a new object bound as "that card" (WS 3.1.4)
@@ -5574,7 +5716,7 @@ GRAMMAR: dict[str, Any] = {
             "make": [{"do": "may", "then": "$steps"}],
         },
         {
-            "match": r"{who:target} gets? {l:signed} level until end of turn",
+            "match": r"{who:target} gets? {l:signed} levels? until end of turn",
             "make": [{"do": "modify", "cards": "$who", "stat": "level", "add": "$l"}],
         },
         # the opponent's deck and clock: their owner's zones (WS 3.1)
@@ -5919,7 +6061,7 @@ GRAMMAR: dict[str, Any] = {
         # "put it on the stage position that this card was on (as 【REST】)": the slot this card left
         *[
             {
-                "match": rf"put it (?:in|on) (?:the stage position that this card was (?:in|on)|this card's previous stage position){rest}",
+                "match": rf"put it (?:in|on) (?:the (?:stage )?position that this card was (?:in|on)|this card's previous stage position){rest}",
                 "make": [
                     {
                         "do": "ws.put_on_stage",
@@ -6197,6 +6339,14 @@ GRAMMAR: dict[str, Any] = {
         {"match": r"events?", "make": {"type": "event"}},
         {"match": r"event cards?", "make": {"type": "event"}},
         {"match": r"{name:name}", "make": {"name": "$name"}},
+        # "characters named "A"": the cards of that name (of that kind)
+        {"match": r"characters? named {name:name}", "make": {"type": "character", "name": "$name"}},
+        # (the same script as "a card named "A"" or ""B"" read as two descriptions, ``card_descs``)
+        {
+            "match": r"characters? named {a:name} or {b:name}",
+            "make": {"type": "character", "any_of": [{"name": "$a"}, {"name": "$b"}]},
+        },
+        {"match": r"cards? named {a:name} or {b:name}", "make": {"any_of": [{"name": "$a"}, {"name": "$b"}]}},
         # "A" or "B" (or "C"): a card of any of those names
         {"match": r"{a:name} or {b:name} or {c:name}", "make": {"name": ["$a", "$b", "$c"]}},
         {"match": r"{a:name} or {b:name}", "make": {"name": ["$a", "$b"]}},
@@ -6268,13 +6418,13 @@ GRAMMAR: dict[str, Any] = {
             )
         ],
         {
-            "match": r"characters? with level equal to or lower than your level",
+            "match": r"characters? with level (?:equal to or lower than|lower than or equal to) your level",
             "make": {"type": "character", "level": {"<=": {"ws.level": "you"}}},
         },
         # the level limit after another description ("character with "A" in its card name with level
         # equal to or lower than your level"): both hold
         {
-            "match": r"{what:card_desc} with level equal to or lower than your level",
+            "match": r"{what:card_desc} with level (?:equal to or lower than|lower than or equal to) your level",
             "make": {"$merge": ["$what", {"level": {"<=": {"ws.level": "you"}}}]},
         },
         {
@@ -6379,6 +6529,11 @@ GRAMMAR: dict[str, Any] = {
         {
             "match": r"{what:card_desc} without (?:a marker|markers)",
             "make": {"$merge": ["$what", {"with_markers": False}]},
+        },
+        # "… characters with markers", "… with a marker underneath it": one or more there
+        {
+            "match": r"{what:card_desc} with (?:a marker|markers)(?: underneath (?:it|them))?",
+            "make": {"$merge": ["$what", {"with_markers": True}]},
         },
     ],
     # a description, or two or more joined by "or" at the top ("choose up to 1 《A》 character or "B"
@@ -6544,7 +6699,7 @@ GRAMMAR: dict[str, Any] = {
             "make": {"any_of": [{"name_has": "$a"}, {"name_has": "$b"}]},
         },
         {
-            "match": r"with level equal to or lower than your level",
+            "match": r"with level (?:equal to or lower than|lower than or equal to) your level",
             "make": {"level": {"<=": {"ws.level": "you"}}},
         },
         {"match": r"named {name:name}", "make": {"name": "$name"}},
@@ -6553,7 +6708,7 @@ GRAMMAR: dict[str, Any] = {
         # a name and the level limit after it ("… in your hand named "A" with level equal to or
         # lower than your level")
         {
-            "match": r"named {name:name} with level equal to or lower than your level",
+            "match": r"named {name:name} with level (?:equal to or lower than|lower than or equal to) your level",
             "make": {"name": "$name", "level": {"<=": {"ws.level": "you"}}},
         },
     ],
@@ -6585,6 +6740,17 @@ GRAMMAR: dict[str, Any] = {
             "match": r"this card's soul does not decrease by side attacking",
             "make": [{"to": "this", "grant": "no_side_penalty"}],
         },
+        # "you cannot receive damage by 【AUTO】 effects of your opponent's characters": the word
+        # no_opponent_auto_damage on this card shields its controller (``vocab._damage_barred``, WS 1.3.3)
+        {
+            "match": r"you cannot receive damage by (?:the )?【AUTO】 effects of your opponent's characters",
+            "make": [{"to": "this", "grant": "no_opponent_auto_damage"}],
+        },
+        # "… cannot receive 1 or less damage by …": only damage of 1 (no damage is 0, WS 7.5.1.2.1)
+        {
+            "match": r"you cannot receive 1 or less damage by (?:the )?【AUTO】 effects of your opponent's characters",
+            "make": [{"to": "this", "grant": "no_small_opponent_auto_damage"}],
+        },
         # the trigger step of this card's attack makes two checks (the word two_trigger_checks,
         # ``board.trigger_checks``, WS 7.3.1.2.1)
         {
@@ -6602,7 +6768,7 @@ GRAMMAR: dict[str, Any] = {
         # play prohibitions: words on the cards in the hand they forbid (WS 1.3.3): "cannot_play"
         # (``actions.why_not_playable``) and "cannot_backup" (the Backup act, WS 10.5)
         {
-            "match": r"{who:hand_of} cannot play (?:events|event cards) (?:or|and) \"Backup\" ?from (?:your |their )?hands?",
+            "match": r"{who:hand_of} cannot play (?:(?:events|event cards) (?:or|and) \"Backup\" ?|\"Backup\" (?:or|and) (?:events|event cards) )from (?:your |their )?hands?",
             "make": [
                 {"to": {"$merge": ["$who", {"type": "event"}]}, "grant": "cannot_play"},
                 {"to": "$who", "grant": "cannot_backup"},
@@ -6619,12 +6785,18 @@ GRAMMAR: dict[str, Any] = {
             "make": [{"to": {"$merge": ["$who", {"type": "climax"}]}, "grant": "cannot_play"}],
         },
         {
-            "match": r"{who:hand_of} cannot play \"Backup\" ?from (?:your |their )?hands?",
+            "match": r"{who:hand_of} cannot (?:play|use) \"Backup\" ?from (?:your |their |his or her )?hands?",
             "make": [{"to": "$who", "grant": "cannot_backup"}],
         },
         # attack restrictions the attack declaration reads (WS 7.2.1.4: the attack methods)
         {
             "match": r"{who:cont_target} cannot {method:prohibition}",
+            "make": [{"to": "$who", "grant": "$method"}],
+        },
+        # "does not become 【REVERSE】", "does not 【STAND】 during your stand phase": the same words as
+        # "cannot" (the state change does not happen, WS 1.3.3)
+        {
+            "match": r"{who:cont_target} (?:does|do) not {method:not_happening}",
             "make": [{"to": "$who", "grant": "$method"}],
         },
         # two restrictions joined by "or" ("cannot side attack or direct attack"): each holds (WS 1.3.3)
@@ -6687,13 +6859,19 @@ GRAMMAR: dict[str, Any] = {
             "match": r"{who:cont_target} gets? {p:signed} power,? and cannot {method:prohibition}",
             "make": [{"to": "$who", "stat": "power", "add": "$p"}, {"to": "$who", "grant": "$method"}],
         },
+        # "gets "【CONT】 Great Performance"": the mark the attack declaration reads (WS 10.6) given as
+        # its word, which the card's words then hold (a given keyword ability would not be read, MARKS)
+        {
+            "match": r"{who:cont_target} gets? (?:the following ability\. )?⟦ ?【CONT】 Great Performance\.?⟧",
+            "make": [{"to": "$who", "grant": "bodyguard"}],
+        },
         # an ability given in quotes without "the following ability" (the quotes are the ability)
         {
             "match": r"{who:cont_target} gets? {ability:granted}",
             "make": [{"to": "$who", "grant": "$ability"}],
         },
         {
-            "match": r"this card gets {l:signed} level (?:while )?(?:in|on) the stage",
+            "match": r"this card gets {l:signed} levels? (?:while )?(?:in|on) the stage",
             "make": [{"to": "this", "stat": "level", "add": "$l"}],
         },
         # "this card gets -1 level and +1500 power while in the stage": a character's continuous
@@ -6715,7 +6893,7 @@ GRAMMAR: dict[str, Any] = {
             "make": [{"to": "$who", "stat": "power", "add": "$p"}, {"to": "$who", "grant": "$ability"}],
         },
         {
-            "match": r"{who:cont_target} gets? {l:signed} level and {p:signed} power",
+            "match": r"{who:cont_target} gets? {l:signed} levels? and {p:signed} power",
             "make": [
                 {"to": "$who", "stat": "level", "add": "$l"},
                 {"to": "$who", "stat": "power", "add": "$p"},
@@ -6838,7 +7016,7 @@ GRAMMAR: dict[str, Any] = {
             ],
         },
         {
-            "match": r"{who:cont_target} gets? {l:signed} level and {p:signed} power for each of your other {what:card_desc}",
+            "match": r"{who:cont_target} gets? {l:signed} levels? and {p:signed} power for each of your other {what:card_desc}",
             "make": [
                 {
                     "to": "$who",
@@ -6874,7 +7052,7 @@ GRAMMAR: dict[str, Any] = {
             ],
         },
         {
-            "match": r"this card gets {l:signed} level and {p:signed} power for each marker underneath this card",
+            "match": r"this card gets {l:signed} levels? and {p:signed} power for each marker underneath this card",
             "make": [
                 {
                     "to": "this",
@@ -6935,6 +7113,24 @@ GRAMMAR: dict[str, Any] = {
             "match": r"{who:cont_target} gets? \+X power\. X is equal to {x:cont_number}",
             "make": [{"to": "$who", "stat": "power", "add": "$x"}],
         },
+        # "+X power and 《A》. X is equal to …" (more gains after the X), "+3000 power and +X power. X is
+        # equal to …" (a fixed part and the X): each a modifier of those cards (WS 8.9)
+        {
+            "match": r"{who:cont_target} gets? \+X power and (?![^.]*[+-]X){gains:gains}\. X is equal to {x:cont_number}",
+            "make": {
+                "$concat": [
+                    [{"to": "$who", "stat": "power", "add": "$x"}],
+                    {"$each": ["$gains", {"to": "$who"}]},
+                ]
+            },
+        },
+        {
+            "match": r"{who:cont_target} gets? {p:signed} power and \+X power\. X is equal to {x:cont_number}",
+            "make": [
+                {"to": "$who", "stat": "power", "add": "$p"},
+                {"to": "$who", "stat": "power", "add": "$x"},
+            ],
+        },
         # soul, or power and soul, once per card counted ("+1 soul for each marker underneath this
         # card"), and the power once per N cards ("for every 2 markers": rounded down), worked out as
         # the modifier applies (WS 8.9)
@@ -6944,7 +7140,7 @@ GRAMMAR: dict[str, Any] = {
         },
         # level and power once per card counted ("+1 level and +1500 power for each <count>")
         {
-            "match": r"{who:cont_target} gets? {l:signed} level and {p:signed} power for each {cards:each_count}",
+            "match": r"{who:cont_target} gets? {l:signed} levels? and {p:signed} power for each {cards:each_count}",
             "make": [
                 {"to": "$who", "stat": "level", "add": {"mul": [{"count": "$cards"}, "$l"]}},
                 {"to": "$who", "stat": "power", "add": {"mul": [{"count": "$cards"}, "$p"]}},
@@ -6983,21 +7179,29 @@ GRAMMAR: dict[str, Any] = {
     "effect_gain": [
         {"match": r"{p:signed} power", "make": [{"do": "modify", "stat": "power", "add": "$p"}]},
         {"match": r"{s:signed} soul", "make": [{"do": "modify", "stat": "soul", "add": "$s"}]},
-        {"match": r"{l:signed} level", "make": [{"do": "modify", "stat": "level", "add": "$l"}]},
+        {"match": r"{l:signed} levels?", "make": [{"do": "modify", "stat": "level", "add": "$l"}]},
         {"match": r"{trait:trait}", "make": [{"do": "grant", "stat": "traits", "grant": "$trait"}]},
     ],
     "gain": [
         {"match": r"{p:signed} power", "make": [{"stat": "power", "add": "$p"}]},
         {"match": r"{s:signed} soul", "make": [{"stat": "soul", "add": "$s"}]},
-        {"match": r"{l:signed} level", "make": [{"stat": "level", "add": "$l"}]},
+        {"match": r"{l:signed} levels?", "make": [{"stat": "level", "add": "$l"}]},
         {"match": r"{trait:trait}", "make": [{"stat": "traits", "grant": "$trait"}]},
         {"match": r"(?:the following ability\. )?{ability:granted}", "make": [{"grant": "$ability"}]},
+        # an ability in quotes inside the line (a gain listed before another modifier: "gets +1000 power,
+        # "【AUTO】 Encore […]", and the character facing this card gets -1 soul")
+        {"match": r"{ability:quoted_ability}", "make": [{"grant": "$ability"}]},
         # "+2500 power and gets "【AUTO】 Encore […]"": the verb said again
         {"match": r"gets (?:the following ability\. )?{ability:granted}", "make": [{"grant": "$ability"}]},
         {
             "match": r"the following (?:2 |two )?abilities\. {a:granted} {b:granted}",
             "make": [{"grant": "$a"}, {"grant": "$b"}],
         },
+    ],
+    # what "does not" happen to a card: the prohibitions that are a state change, not an act
+    "not_happening": [
+        {"match": r"become 【REVERSE】", "make": "cannot_reverse"},
+        {"match": r"【STAND】 during your stand phase", "make": "cannot_stand_phase"},
     ],
     # prohibitions the rules read: the attack declaration's words (``actions.attack_actions``),
     # "cannot become 【REVERSE】" (``board.can_reverse``: battle and effects, M 1.3.2) and below
@@ -7007,7 +7211,7 @@ GRAMMAR: dict[str, Any] = {
         {"match": r"be 【REVERSE】", "make": "cannot_reverse"},
         # only the 【AUTO】 effects of the opponent's characters (``vocab`` state, M 1.3.2)
         {
-            "match": r"become 【REVERSE】 (?:by (?:the )?【AUTO】 effects? of your opponent's characters|from your opponent character's 【AUTO】 effects?)",
+            "match": r"become 【REVERSE】 (?:by (?:the )?【AUTO】 effects? of your opponent's characters|(?:from|by) your opponent character's 【AUTO】 effects?)",
             "make": "cannot_reverse_opponent_auto",
         },
         # the choices of the opponent's effects (``vocab.choosable``, WS 1.3.3)
@@ -7036,6 +7240,8 @@ GRAMMAR: dict[str, Any] = {
             "match": r"{what:card_desc} and climax",
             "make": {"any_of": ["$what", {"type": "climax"}]},
         },
+        # "Your "Bell of Vows" can be played …": the cards of a name, of a description
+        {"match": r"{what:card_desc}", "make": "$what"},
     ],
     # the cards a play prohibition for a time names (ws.no_play's ``what``)
     "banned_cards": [
@@ -7063,6 +7269,46 @@ GRAMMAR: dict[str, Any] = {
     ],
     # a slot named in words (WS 3.4: the center stage is the front row)
     # a row of the stage (WS 3.4: the center stage is the front row)
+    # another of your characters of a name, where it is ("another "A" in your back stage")
+    "another_named": [
+        {"match": r"another {name:name}", "make": {"zone": "stage", "name": "$name", "other": True}},
+        {
+            "match": r"another {name:name} (?:in|on) your {row:stage_row}",
+            "make": {"$merge": [{"zone": "stage", "name": "$name", "other": True}, "$row"]},
+        },
+    ],
+    # every one of your characters, or of your opponent's, that a mass move names (a character's
+    # description: "all of your cards" would not say which zone)
+    "all_yours": [
+        {"match": r"all of your characters", "make": _STAGE},
+        *(
+            {
+                "match": rf"(?=.*\bcharacters?\b){words}{{what:card_desc}}{where}",
+                "make": {"$merge": [_STAGE, "$what", *more]},
+            }
+            for words, other in (("all (?:of )?your ", {}), ("all of your other ", {"other": True}))
+            for where, row in (("", {}), (" (?:in|on) your {row:stage_row}", "$row"))
+            for more in ([other, row] if row else [other],)
+        ),
+        {
+            "match": r"(?=.*\bcharacters?\b)all (?:of )?(?:the )?{what:card_desc} (?:in|on) your {row:stage_row}",
+            "make": {"$merge": [_STAGE, "$what", "$row"]},
+        },
+    ],
+    "all_theirs": [
+        {
+            "match": r"(?=.*\bcharacters?\b)all of your opponent's {what:card_desc}",
+            "make": {"$merge": [_STAGE, "$what", {"whose": "opponent"}]},
+        },
+        {
+            "match": r"(?=.*\bcharacters?\b)all of your opponent's {what:card_desc} (?:in|on) (?:their|your opponent's) {row:stage_row}",
+            "make": {"$merge": [_STAGE, "$what", {"whose": "opponent"}, "$row"]},
+        },
+        {
+            "match": r"(?=.*\bcharacters?\b)all (?:of )?(?:the )?{what:card_desc} (?:in|on) your opponent's {row:stage_row}",
+            "make": {"$merge": [_STAGE, "$what", {"whose": "opponent"}, "$row"]},
+        },
+    ],
     "stage_row": [
         {"match": r"center stage", "make": {"front_row": True}},
         {"match": r"back stage", "make": {"back_row": True}},
@@ -7073,6 +7319,15 @@ GRAMMAR: dict[str, Any] = {
         {"match": r"right position of (?:your|the) center stage", "make": ["FR"]},
         {"match": r"left position of (?:your|the) back stage", "make": ["BL"]},
         {"match": r"right position of (?:your|the) back stage", "make": ["BR"]},
+    ],
+    # a position, or the two side positions of a stage ("the left and right positions of your
+    # center stage")
+    "slot_names": [
+        {"match": r"{slot:slot_name}", "make": "$slot"},
+        {
+            "match": r"(?:left and right|right and left) positions of (?:your|the) center stage",
+            "make": ["FL", "FR"],
+        },
     ],
     # a keyword that is a tag on its ability (KEYWORD_TAGS)
     "keyword_tag": [{"match": word, "make": tag} for word, tag in KEYWORD_TAGS.items()],
@@ -7129,7 +7384,7 @@ GRAMMAR: dict[str, Any] = {
         {"match": r"{k:int} multiplied by your level", "make": {"mul": [{"ws.level": "you"}, "$k"]}},
         # how many colours your characters have (``ws.colours``, worked out as it applies)
         {
-            "match": r"the (?:total )?number of colou?rs (?:your characters on (?:the )?stage have|of your characters on (?:the )?stage) x{k:int}",
+            "match": r"the (?:total )?number of colou?rs (?:your characters (?:on|in) (?:the |your )?stage have|of your characters (?:on|in) (?:the |your )?stage) x{k:int}",
             "make": {"mul": [{"ws.colours": _STAGE}, "$k"]},
         },
     ],
@@ -7178,6 +7433,12 @@ GRAMMAR: dict[str, Any] = {
             "make": {"$merge": [_STAGE, "$what", {"other": True}]},
         },
         # "… in your center / back stage": the front or back row (WS 2.2.2)
+        # a description after the row ("all of your other characters on your center stage with "A" in
+        # its card name")
+        {
+            "match": r"all of your other {what:card_desc} (?:in|on) (?:your|the) {row:stage_row} {after:desc_after}",
+            "make": {"$merge": [_STAGE, "$what", {"other": True}, "$row", "$after"]},
+        },
         {
             "match": r"all of your other {what:card_desc} (?:in|on) (?:your|the) center stage",
             "make": {"$merge": [_STAGE, "$what", {"front_row": True, "other": True}]},
@@ -7218,21 +7479,29 @@ GRAMMAR: dict[str, Any] = {
             "match": r"all of your opponent's {what:card_desc}",
             "make": {"$merge": [_STAGE, "$what", {"whose": "opponent"}]},
         },
+        # the characters in a named position, or two ("your other character in the middle position of
+        # your center stage", "your other characters in the left and right positions of …", M 3.4)
         {
-            "match": r"your other character in the middle position of (?:your|the) center stage",
-            "make": {"zone": "stage", "other": True, "slot": ["FC"]},
+            "match": r"your other character (?:in|on) the {slot:slot_names}",
+            "make": {"zone": "stage", "other": True, "slot": "$slot"},
+        },
+        # a description after the position ("… in the middle position of the center stage with "A" in
+        # its card name")
+        {
+            "match": r"your other character (?:in|on) the {slot:slot_names} {after:desc_after}",
+            "make": {"$merge": [{"zone": "stage", "other": True, "slot": "$slot"}, "$after"]},
         },
         {
-            "match": r"your {what:card_desc} in the middle position of (?:your|the) center stage",
-            "make": {"$merge": [_STAGE, "$what", {"slot": ["FC"]}]},
+            "match": r"your {what:card_desc} (?:in|on) the {slot:slot_names}",
+            "make": {"$merge": [_STAGE, "$what", {"slot": "$slot"}]},
         },
         {
-            "match": r"all of your other {what:card_desc} in the middle position of (?:your|the) center stage",
-            "make": {"$merge": [_STAGE, "$what", {"other": True, "slot": ["FC"]}]},
+            "match": r"all of your other {what:card_desc} (?:in|on) the {slot:slot_names}",
+            "make": {"$merge": [_STAGE, "$what", {"other": True, "slot": "$slot"}]},
         },
         {
-            "match": r"your other {what:card_desc} in the middle position of (?:your|the) center stage",
-            "make": {"$merge": [_STAGE, "$what", {"other": True, "slot": ["FC"]}]},
+            "match": r"your other {what:card_desc} (?:in|on) the {slot:slot_names}",
+            "make": {"$merge": [_STAGE, "$what", {"other": True, "slot": "$slot"}]},
         },
         {
             "match": r"the character facing this card",
@@ -7257,15 +7526,15 @@ GRAMMAR: dict[str, Any] = {
     "number": [
         # the colours of your characters (``ws.colours``: how many different colours they have)
         {
-            "match": r"the (?:total )?number of colou?rs (?:your characters on (?:the )?stage have|of your characters on (?:the )?stage) x{k:int}",
+            "match": r"the (?:total )?number of colou?rs (?:your characters (?:on|in) (?:the |your )?stage have|of your characters (?:on|in) (?:the |your )?stage) x{k:int}",
             "make": {"mul": [{"ws.colours": _STAGE}, "$k"]},
         },
         {
-            "match": r"the (?:total )?number of colou?rs (?:your characters on (?:the )?stage have|of your characters on (?:the )?stage) \+{k:int}",
+            "match": r"the (?:total )?number of colou?rs (?:your characters (?:on|in) (?:the |your )?stage have|of your characters (?:on|in) (?:the |your )?stage) \+{k:int}",
             "make": {"sum": [{"ws.colours": _STAGE}, "$k"]},
         },
         {
-            "match": r"the (?:total )?number of colou?rs (?:your characters on (?:the )?stage have|of your characters on (?:the )?stage)",
+            "match": r"the (?:total )?number of colou?rs (?:your characters (?:on|in) (?:the |your )?stage have|of your characters (?:on|in) (?:the |your )?stage)",
             "make": {"ws.colours": _STAGE},
         },
         # "that character" is the chosen one, named {"var": …} so that the binding check sees it
@@ -7486,6 +7755,10 @@ GRAMMAR: dict[str, Any] = {
             "match": r"of your opponent's {what:card_desc}",
             "make": {"$merge": [_STAGE, "$what", {"whose": "opponent"}]},
         },
+        {
+            "match": r"{what:card_desc} your opponent has",
+            "make": {"$merge": [_STAGE, "$what", {"whose": "opponent"}]},
+        },
         # "for each of your opponent's characters in their center stage" (a row of their stage, WS 3.6.4)
         {
             "match": r"of your opponent's {what:card_desc} (?:in|on) (?:their|your opponent's) {row:stage_row}",
@@ -7554,6 +7827,11 @@ GRAMMAR: dict[str, Any] = {
         {"match": r"the number of {cards:zone_cards}", "make": {"count": "$cards"}},
         {
             "match": r"the number of your opponent's {what:card_desc}",
+            "make": {"count": {"$merge": [_STAGE, "$what", {"whose": "opponent"}]}},
+        },
+        # "the number of characters your opponent has" (their stage)
+        {
+            "match": r"the number of {what:card_descs} your opponent has",
             "make": {"count": {"$merge": [_STAGE, "$what", {"whose": "opponent"}]}},
         },
         {

@@ -119,17 +119,36 @@ def choosable(ctx: Context, card: Card) -> bool:
     )
 
 
-def _shielded(ctx: Context, card: Card) -> bool:
-    """Whether ``card`` "cannot become 【REVERSE】 by 【AUTO】 effects of your opponent's
-    characters" and ``ctx`` is such an effect (M 1.3.2)."""
+def _opponent_characters_auto(ctx: Context, player: int) -> bool:
+    """Whether ``ctx`` is an 【AUTO】 effect of a character of ``player``'s opponent."""
     ability = ctx.ability
     return (
         ability is not None
         and ability.kind == "auto"
-        and ctx.controller != card.controller
+        and ctx.controller != player
         and bool(ctx.code)
         and ctx.game.definition(ctx.code).type == board.CHARACTER
-        and "cannot_reverse_opponent_auto" in board.keywords(ctx.game, card)
+    )
+
+
+def _shielded(ctx: Context, card: Card) -> bool:
+    """Whether ``card`` "cannot become 【REVERSE】 by 【AUTO】 effects of your opponent's
+    characters" and ``ctx`` is such an effect (M 1.3.2)."""
+    return _opponent_characters_auto(
+        ctx, card.controller
+    ) and "cannot_reverse_opponent_auto" in board.keywords(ctx.game, card)
+
+
+def _damage_barred(ctx: Context, player: int, amount: int) -> bool:
+    """Whether ``player`` "cannot receive damage by 【AUTO】 effects of your opponent's characters"
+    (the word ``no_opponent_auto_damage`` on a character of theirs, held while its 【CONT】's
+    condition does; ``no_small_opponent_auto_damage``: "cannot receive 1 or less damage …") and
+    ``ctx`` is such an effect dealing ``amount``: the damage is not dealt (M 1.3.2)."""
+    words = ["no_opponent_auto_damage"] + (["no_small_opponent_auto_damage"] if amount <= 1 else [])
+    return _opponent_characters_auto(ctx, player) and any(
+        board.has_keyword(ctx.game, card, word)
+        for card in ctx.game.cards_in(key(player, STAGE))
+        for word in words
     )
 
 
@@ -957,9 +976,11 @@ def _verbs(interp: Interpreter) -> None:
 
     def damage(ctx: Context, step: Mapping[str, Any]) -> Flow:
         for player in interp.players(ctx, step.get("player", "opponent")):
-            cancelled = yield from processes.deal_damage(
-                ctx.game, player, interp.evaluate(ctx, step.get("n", 1)), source=ctx.source
-            )
+            amount = interp.evaluate(ctx, step.get("n", 1))
+            if _damage_barred(ctx, player, amount):
+                ctx.vars["cancelled"] = False  # not dealt, so not cancelled either (M 4.10.1)
+                continue
+            cancelled = yield from processes.deal_damage(ctx.game, player, amount, source=ctx.source)
             ctx.vars["cancelled"] = cancelled
         return None
 

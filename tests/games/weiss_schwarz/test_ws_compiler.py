@@ -7189,10 +7189,7 @@ def test_great_performance_turns_every_attack_into_a_front_attack_on_it() -> Non
     # Performance" until the end of your opponent's next turn")
     inline = real("MOB/SX02-079")["script"][2]["effect"][-1]
     assert inline["ability"]["keyword"] == "bodyguard" and inline["until"] == "end_of_opponent_turn"
-    # the attack declaration reads the mark from the printed abilities and those effects give, not
-    # from a continuous ability's grant: such a line stays by hand
-    line = '【CONT】 All of your other characters get the following ability. "【CONT】 Great Performance"'
-    assert not compile_line(line, "character").automated
+    # a continuous ability's grant gives the mark as a word the card's words hold (KS/W55-E088 below)
 
 
 def test_the_damage_this_card_deals_is_resolved_from_the_bottom_of_the_deck() -> None:
@@ -13995,21 +13992,24 @@ def test_a_sentence_after_if_you_do_is_conditional_only_when_it_depends_on_it() 
     assert not compile_line(f"{line} Put them into your stock.", "character").automated
 
 
-def _printed(code: str, text: str) -> dict[str, Any]:
-    """A character of a set outside the samples, with its printed ``text`` and the compiler's script."""
+def _made(code: str, text: str, **fields: Any) -> dict[str, Any]:
+    """A card of the extra sets (not in the shared samples): its printed line, compiled."""
+    compiled = compile_text(text, "character")
+    assert all(c.automated for c in compiled), text
     return {
         **FILLER,
         "code": code,
-        "name": code,
+        "name": fields.pop("name", code),
         "text": text,
-        "script": [dict(c.ability) for c in compile_text(text, "character")],
+        "script": [dict(c.ability) for c in compiled],
+        **fields,
     }
 
 
 def test_the_rest_looked_at_in_the_opponents_deck_back_on_top_in_any_order() -> None:
     # WS 8.6.3, 3.1: the cards looked at and not chosen, still on the top of their owner's deck,
     # ordered by the player who looked. ARI/S103-E039 (a set outside the samples):
-    ari = _printed(
+    ari = _made(
         "ARI/S103-E039",
         "【AUTO】 When this card is placed on the stage from your hand, look at up to 2 cards from the top of"
         " your opponent's deck, choose up to 1 card from among them, put it at the bottom of your opponent's"
@@ -14059,7 +14059,7 @@ def test_the_rest_looked_at_in_the_opponents_deck_back_on_top_in_any_order() -> 
 def test_the_top_card_looked_at_left_put_at_the_bottom_or_into_the_waiting_room() -> None:
     # WS 8.6.3: three places to pick from. ARI/S103-E082 (a set outside the samples); CSM/S96-E037 prints
     # the same words after its trigger
-    ari = _printed(
+    ari = _made(
         "ARI/S103-E082",
         "【AUTO】 When this card is placed on the stage from your hand, look at the top card of your deck,"
         " and put it on the top or at the bottom of your deck or into your waiting room.",
@@ -14144,7 +14144,7 @@ def test_deal_either_of_two_amounts_of_damage_is_the_players_pick() -> None:
         }
     ]
     line = "【AUTO】 When this card attacks, deal either 1 or 2 damage to your opponent."
-    thing = _printed("T-EITHER", line)
+    thing = _made("T-EITHER", line)
     # the amount picked, then the direct attack's damage (soul 1, +1 for a direct attack) with nothing to ask
     for amount in (1, 2):
         play(
@@ -14167,7 +14167,7 @@ def test_deal_either_of_two_amounts_of_damage_is_the_players_pick() -> None:
 def test_a_battle_trigger_with_any_condition_still_names_the_battle_opponent() -> None:
     # WS 8.7, 7.5: AZL/S119-E079 (a set outside the samples). The condition is checked; "that character"
     # after it is the battle opponent
-    azl = _printed(
+    azl = _made(
         "AZL/S119-E079",
         "【AUTO】 When this card's battle opponent becomes 【REVERSE】, if there is a climax in your climax"
         " area, you may put that character on the top of your opponent's deck.",
@@ -14212,7 +14212,7 @@ def test_the_top_cards_of_your_deck_or_your_opponents_deck_into_the_waiting_room
         "【AUTO】 When this card attacks, put the top 2 cards of your deck or your opponent's deck into the"
         " waiting room."
     )
-    thing = _printed("T-DECKS", line)
+    thing = _made("T-DECKS", line)
     p1 = {"stage": {"FC": {"code": "T-DECKS", "label": "E"}}, "library": LIBRARY}
     play(
         [thing],
@@ -14228,7 +14228,7 @@ def test_the_top_cards_of_your_deck_or_your_opponents_deck_into_the_waiting_room
 
 def test_you_may_perform_the_following_action_is_the_quoted_effect_or_nothing() -> None:
     # WS 8.6.3. BAV/W112-E082 (a set outside the samples):
-    bav = _printed(
+    bav = _made(
         "BAV/W112-E082",
         "【AUTO】 When this card is placed on the stage from your hand, you may perform the following action."
         ' "Search your deck for up to 1 《Kivotos》 character, put it into your waiting room, and shuffle'
@@ -14266,7 +14266,7 @@ def test_the_opponents_character_at_the_bottom_of_their_stock() -> None:
 
 def test_placed_from_your_hand_or_memory_and_reversed_during_battle() -> None:
     # M 8.7.4.1.2: each move its trigger. LRC/W105-E075 and 5HY/W101-E012 (sets outside the samples)
-    lrc = _printed(
+    lrc = _made(
         "LRC/W105-E075",
         "【AUTO】 When this card is placed on the stage from your hand or memory, all of your characters get"
         " +3000 power until end of turn.",
@@ -14291,7 +14291,7 @@ def test_placed_from_your_hand_or_memory_and_reversed_during_battle() -> None:
     assert not compile_line(lrc["text"].replace("hand or memory", "hand or hand"), "character").automated
     # "becomes 【REVERSE】 during battle": the battle's reversal, as "… or becomes 【REVERSE】 during battle"
     # reads it (decision N10 in docs/games/weiss-schwarz.md)
-    hy = _printed(
+    hy = _made(
         "5HY/W101-E012",
         "【AUTO】 When this card becomes 【REVERSE】 during battle, put this card into your memory.",
     )
@@ -14346,7 +14346,7 @@ def test_declare_your_deck_or_your_waiting_room_and_search_the_declared_zone() -
         " zone for up to 1 《KAN-SEN》 character, reveal it to your opponent, and put it into your hand. If"
         " you declared your deck, shuffle your deck."
     )
-    thing = _printed("T-DECLARE", line)
+    thing = _made("T-DECLARE", line)
     kan = _trait("T-KAN", "Kan Filler", "KAN-SEN")
     p1 = {
         "stage": {"FC": {"code": "T-DECLARE", "label": "E"}},
@@ -14389,7 +14389,7 @@ def test_your_opponent_puts_all_cards_from_their_stock_into_their_waiting_room()
 def test_a_card_name_in_quotes_as_a_whole_is_that_name_with_its_quotes() -> None:
     # M 2.1: the name as printed. DAL/W99-E007 (a set outside the samples) names the climax DAL/W99-E024,
     # whose name is '"【El Kanaf】"' (its quotes are part of it), as ""【El Kanaf】""
-    dal = _printed(
+    dal = _made(
         "DAL/W99-E007",
         "【AUTO】 【CXCOMBO】 When this card's battle opponent becomes 【REVERSE】,"
         ' if ""【El Kanaf】"" is in your climax area, you may choose 1 character in your waiting room, and'
@@ -14421,7 +14421,7 @@ def test_a_card_name_in_quotes_as_a_whole_is_that_name_with_its_quotes() -> None
 
 def test_the_battle_opponent_of_your_other_named_character_reversed() -> None:
     # WS 7.5. DAL/W99-E031 (a set outside the samples): the battle opponent of another character of yours
-    dal = _printed(
+    dal = _made(
         "DAL/W99-E031",
         '【AUTO】 [(1) 【REST】 this card from 【STAND】] When the battle opponent of your other "Spirit Who'
         ' Kills Spirits, Origami" becomes 【REVERSE】, you may pay the cost. If you do, choose 1 character in'
@@ -14757,7 +14757,7 @@ def test_this_card_exchanged_with_a_card_in_your_waiting_room_from_the_stage_lev
         "【AUTO】 Experience If this card is in your level, at the beginning of your main phase, you may"
         " choose this card and 1 《KAN-SEN》 character in your waiting room, and exchange them."
     )
-    azl = _printed("AZL/S119-E057", line)
+    azl = _made("AZL/S119-E057", line)
     assert azl["script"][0]["zones"] == ["level"]
     kansen = _trait("T-KAN", "Kan", "KAN-SEN")
     p1 = {
@@ -14810,7 +14810,7 @@ def test_if_you_put_one_card_into_your_clock_counts_the_card_that_step_put_there
         " your clock, and put the rest into your waiting room. If you put 1 card into your clock, choose 1"
         " 《Kivotos》 character in your waiting room, and return it to your hand."
     )
-    card = _printed("BAV/W112-E039", line)
+    card = _made("BAV/W112-E039", line)
     assert card["script"][0]["effect"][-1]["if"] == {">=": [{"count": {"zone": "clock", "is": "chosen"}}, 1]}
     kivotos = _trait("T-KIV", "Kiv", "Kivotos")
     library = [*LIBRARY, {"code": "Filler", "label": "T2"}, {"code": "Filler", "label": "T1"}]
@@ -14855,7 +14855,7 @@ def test_your_opponents_card_put_into_their_memory_and_returned_to_their_hand() 
     # WS 3.1: the opponent's card goes to their own zones. ARI/S103-E055 (a set outside the samples):
     # "【AUTO】 When your opponent's card is put into their memory, choose 1 of your characters, and that
     # character gets +2000 power until end of turn."
-    ari = _printed(
+    ari = _made(
         "ARI/S103-E055",
         "【AUTO】 When your opponent's card is put into their memory, choose 1 of your characters, and that"
         " character gets +2000 power until end of turn.",
@@ -14936,7 +14936,7 @@ def test_your_character_becomes_stand_during_two_phases() -> None:
         " phase, when your character becomes 【STAND】, you may pay the cost. If you do, choose 1 character"
         " in your waiting room, and return it to your hand."
     )
-    miku = _printed("5HY/W83-E093", line)
+    miku = _made("5HY/W83-E093", line)
     ability = miku["script"][0]
     assert ability["trigger"] == {
         "on": "state",
@@ -14949,7 +14949,7 @@ def test_your_character_becomes_stand_during_two_phases() -> None:
     # BD/W73-E008: "【ACT】 [【REST】 this card] This ability activates up to 1 time per turn. Choose 1 of
     # your characters, and 【STAND】 it." (in the main phase: the same line there, and as printed)
     kokoro = real("BD/W73-E008")
-    main = _printed(
+    main = _made(
         "5HY/W83-E093",
         line.replace("During your climax phase or your attack phase", "During your main phase"),
     )
@@ -15037,3 +15037,749 @@ def test_reveal_your_hand_shows_every_card_of_it() -> None:
     both = compile_line("All players reveal their hand.", "event").ability["effect"]
     assert both == [{"do": "reveal", "cards": {"zone": "hand", "whose": "both"}}]
     assert not compile_line("Reveal your opponent's hand.", "event").automated
+
+
+# ---------------------------------------------------------------- wave 13: 【CONT】/【ACT】, new sets
+def test_all_of_your_characters_are_a_colour_or_have_a_name() -> None:
+    # AZL/S119-E001: "all of your characters are yellow or blue" (each of either colour, M 2.4)
+    card = _made(
+        "AZL/S119-E001",
+        "【CONT】 During your turn, if all of your characters are yellow or blue, this card gets +1500"
+        " power.",
+    )
+    for other, power in (("Filler", 2500), ("Green Filler", 1000)):
+        p1 = {"stage": {"FC": {"code": card["code"], "label": "C"}, "FL": other}, "library": LIBRARY}
+        play([card], {"phase": "main", "p1": p1}, [{"expect": {"card.C.power": power}}], "WS 8.9.1")
+    # KMD/W96-E030: "all of your characters have "A" or "B" in their card names" (this card too)
+    card = _made(
+        "KMD/W96-E030",
+        '【CONT】 If all of your characters have "Tohru(トール)" or "Elma(エルマ)" in their card names,'
+        " this card gets +2000 power.",
+        name="Maid Dragon, Tohru",
+    )
+    elma = {**FILLER, "code": "T-ELMA", "name": "Office Lady, Elma"}
+    for other, power in (("Office Lady, Elma", 3000), ("Filler", 1000)):
+        p1 = {"stage": {"FC": {"code": card["code"], "label": "C"}, "FL": other}, "library": LIBRARY}
+        play([card, elma], {"phase": "main", "p1": p1}, [{"expect": {"card.C.power": power}}], "WS 8.9.1")
+
+
+def test_characters_with_markers_and_the_side_positions_of_the_center_stage() -> None:
+    # 5HY/W101-E034: "All of your other 《Quintuplets》 characters with markers get +500 power" (WS 3.7)
+    card = _made(
+        "5HY/W101-E034", "【CONT】 All of your other 《Quintuplets》 characters with markers get +500 power."
+    )
+    sister = {
+        **FILLER,
+        "code": "T-Q",
+        "name": "Sister",
+        "fields": {**FILLER["fields"], "traits": ["Quintuplets"]},
+    }
+    stage = {
+        "BL": card["code"],
+        "FL": {"code": "Sister", "label": "M"},
+        "FR": {"code": "Sister", "label": "N"},
+    }
+    p1 = {"stage": stage, "marker": {"FL": ["Filler"]}, "library": LIBRARY}
+    steps = [{"expect": {"card.M.power": 1500, "card.N.power": 1000}}]
+    play([card, sister], {"phase": "main", "p1": p1}, steps, "WS 8.9.1")
+    # DAL/W99-E030: "your other characters in the left and right positions of your center stage" (M 3.4)
+    card = _made(
+        "DAL/W99-E030",
+        "【CONT】 If this card is in your back stage, your other characters in the left and right positions"
+        " of your center stage get +500 power.",
+    )
+    stage = {
+        "BL": card["code"],
+        "FL": {"code": "Filler", "label": "L"},
+        "FC": {"code": "Filler", "label": "M"},
+        "FR": {"code": "Filler", "label": "R"},
+    }
+    steps = [{"expect": {"card.L.power": 1500, "card.M.power": 1000, "card.R.power": 1500}}]
+    play([card], {"phase": "main", "p1": {"stage": stage, "library": LIBRARY}}, steps, "WS 8.9.1")
+
+
+def test_put_or_return_all_of_the_characters_a_selector_names() -> None:
+    # AZL/S119-E082: every level 3 or lower character of the opponent's center stage to their hand at
+    # once (WS 3.1: each to its owner's zone); the back stage's stays
+    card = _made(
+        "AZL/S119-E082",
+        "【ACT】 Experience [(4)] If the total level of the cards in your level is 5 or higher, return all"
+        " level 3 or lower characters in your opponent's center stage to their hand.",
+    )
+    big = {**ALLY, "code": "T-BIG", "name": "Big", "fields": {**ALLY["fields"], "level": 4}}
+    p1 = {
+        "stage": {"FC": {"code": card["code"], "label": "C"}},
+        "stock": ["Filler"] * 4,
+        "level": ["Ally", "Ally"],
+        "library": LIBRARY,
+    }
+    p2 = {
+        "stage": {
+            "FL": {"code": "Filler", "label": "F"},
+            "FC": {"code": "Ally", "label": "A"},
+            "FR": {"code": "Big", "label": "G"},
+            "BL": {"code": "Filler", "label": "B"},
+        },
+        "library": LIBRARY,
+    }
+    expect = {"card.F.zone": "p2.hand", "card.A.zone": "p2.hand", "card.G.zone": "p2.stage"}
+    steps = [{"p1": "act", "card": "C", "expect": {**expect, "card.B.zone": "p2.stage", "p1.stock.count": 0}}]
+    play([card, big], {"phase": "main", "p1": p1, "p2": p2}, steps, "WS 3.1")
+    # NGL/S58-E007's second given ability: "… put all of your characters into your waiting room"
+    given = real("NGL/S58-E007")["script"][-1]["effect"][-1]["ability"]
+    assert given["effect"] == [{"do": "move", "cards": {"zone": "stage"}, "to": "waiting_room"}]
+
+
+def test_an_ability_in_quotes_listed_before_another_modifier() -> None:
+    # KMD/W96-E055: "this card gets +1000 power, "【AUTO】 Encore […]", and the character facing this
+    # card gets -1 soul": each part a modifier (WS 8.9)
+    card = _made(
+        "KMD/W96-E055",
+        "【CONT】 Experience If the total level of the cards in your level is 4 or higher, this card gets"
+        ' +1000 power, "【AUTO】 Encore [Put 1 《Human》 or 《Dragon》 character from your hand into your'
+        ' waiting room]", and the character facing this card gets -1 soul.',
+    )
+    assert card["script"][0]["modifiers"][1]["grant"]["keyword"] == "encore"
+    p1 = {"stage": {"FC": {"code": card["code"], "label": "C"}}, "level": ["Ally", "Filler", "Ally"]}
+    p2 = {"stage": {"FC": {"code": "Filler", "label": "F"}}, "library": LIBRARY}
+    steps = [{"expect": {"card.C.power": 2000, "card.F.soul": 0}}]
+    play([card], {"phase": "main", "p1": {**p1, "library": LIBRARY}, "p2": p2}, steps, "WS 8.9.1")
+
+
+def test_another_of_one_name_and_another_of_another() -> None:
+    # KMD/W96-E081: both named characters, each in its row (two names: two cards)
+    card = _made(
+        "KMD/W96-E081",
+        '【CONT】 During your turn, if you have another "Demonic Embrace, Lucoa" in your center stage and'
+        ' another "Talent for Magic, Shouta Magatsuchi" in your back stage, this card gets +8000 power.',
+    )
+    lucoa = {**FILLER, "code": "T-LU", "name": "Demonic Embrace, Lucoa"}
+    shouta = {**FILLER, "code": "T-SH", "name": "Talent for Magic, Shouta Magatsuchi"}
+    for back, power in (("Talent for Magic, Shouta Magatsuchi", 9000), ("Filler", 1000)):
+        stage = {"FC": {"code": card["code"], "label": "C"}, "FL": "Demonic Embrace, Lucoa", "BL": back}
+        p1 = {"stage": stage, "library": LIBRARY}
+        play(
+            [card, lucoa, shouta],
+            {"phase": "main", "p1": p1},
+            [{"expect": {"card.C.power": power}}],
+            "WS 8.9.1",
+        )
+
+
+def test_a_named_card_without_colour_and_minus_levels_in_the_hand() -> None:
+    # 5HY/W101-E015: "Your "Bell of Vows" can be played from your hand without fulfilling color
+    # requirements" (a green card, yellow cards in the level zone)
+    card = _made(
+        "5HY/W101-E015",
+        '【CONT】 Your "Bell of Vows" can be played from your hand without fulfilling color requirements.',
+    )
+    bell = {
+        **GREEN,
+        "code": "T-BELL",
+        "name": "Bell of Vows",
+        "type": "event",
+        "fields": {"level": 1, "cost": 0},
+    }
+    for stage, listed in ((card["code"], "actions has"), ("Filler", "actions lacks")):
+        p1 = {"stage": {"FC": stage}, "hand": ["Bell of Vows"], "level": ["Filler"], "library": LIBRARY}
+        play([card, bell], {"phase": "main", "p1": p1}, [{"expect": {listed: ["play"]}}], "WS 8.6.2.1.1")
+    # DAL/W99-E073: "-3 levels and -2 cost while in your hand" (the plural read as the singular)
+    card = _made(
+        "DAL/W99-E073",
+        "【CONT】 If your level is 0, and there is a blue card in your clock, this card gets -3 levels and -2"
+        " cost while in your hand.",
+    )
+    assert card["script"][0]["zones"] == ["hand"]
+    assert [m["add"] for m in card["script"][0]["modifiers"]] == [-3, -2]
+
+
+def test_wave_13_cont_and_act_mutants_read_otherwise_or_not_at_all() -> None:
+    # each new piece's line with one word changed: another script, or by hand
+    colours = (
+        "【CONT】 During your turn, if all of your characters are yellow or blue, this card gets +1500 power."
+    )
+    names = (
+        '【CONT】 If all of your characters have "Tohru(トール)" or "Elma(エルマ)" in their card names, this'
+        " card gets +2000 power."
+    )
+    mass = (
+        "【ACT】 [(4)] Return all level 3 or lower characters in your opponent's center stage to their hand."
+    )
+    sides = (
+        "【CONT】 Your other characters in the left and right positions of your center stage get +500 power."
+    )
+    lines = {
+        colours: ("yellow or blue", "yellow or green"),
+        names: ("all of your characters", "all of your other characters"),
+        "【CONT】 All of your other 《Quintuplets》 characters with markers get +500 power.": (
+            "with",
+            "without",
+        ),
+        mass: ("lower", "higher"),
+        "【ACT】 [(4)] Put all of your opponent's characters into their memory.": (
+            "their memory",
+            "their clock",
+        ),
+        sides: ("center", "back"),
+    }
+    for text, (old, new) in lines.items():
+        mutant = text.replace(old, new, 1)
+        assert mutant != text
+        original, changed = compile_text(text, "character")[0], compile_text(mutant, "character")[0]
+        assert original.automated, text
+        assert not changed.automated or changed.ability != {**original.ability, "text": mutant}, mutant
+    # the owner's zone must be the owner's (WS 3.1): the other player's word is by hand
+    for mutant in (
+        "【ACT】 [(4)] Put all of your opponent's characters into your memory.",
+        "【ACT】 [(4)] Return all characters in your back stage to their hand.",
+        "【ACT】 [(4)] Put all of your cards into your memory.",  # no zone said
+        '【CONT】 If you have another "A" and another 《B》 character, this card gets +1000 power.',
+    ):
+        assert not compile_text(mutant, "character")[0].automated, mutant
+
+
+def test_does_not_become_reverse_or_stand_is_the_cannot_word() -> None:
+    # KS/W76-E022 and KS/W76-E052: "does not become 【REVERSE】", "does not 【STAND】 during your stand
+    # phase": the state change does not happen (WS 1.3.3), the words "cannot" gives
+    reverse = (
+        "【CONT】 If the character facing this card is cost 0 or lower, this card does not become"
+        " 【REVERSE】."
+    )
+    (does,) = compile_text(reverse, "character")
+    (cannot,) = compile_text(reverse.replace("does not", "cannot"), "character")
+    assert does.automated and does.ability["modifiers"] == cannot.ability["modifiers"]
+    card = _made(
+        "KS/W76-E052",
+        "【CONT】 If you do not have any other 《Adventurer》 or 《Magic》 characters, this card does not"
+        " 【STAND】 during your stand phase.",
+    )
+    for other, expected in (("Filler", "rest"), ("Ally", "rest")):
+        stage = {
+            "FC": {"code": card["code"], "state": "rest", "label": "C"},
+            "BL": {"code": other, "state": "rest"},
+        }
+        steps = [{"expect": {"phase": "clock", "card.C.state": expected}}]
+        play([card], {"phase": "stand", "p1": {"stage": stage, "library": LIBRARY}}, steps, "WS 6.2.1.2")
+    adventurer = {
+        **FILLER,
+        "code": "T-ADV",
+        "name": "Adventurer",
+        "fields": {**FILLER["fields"], "traits": ["Adventurer"]},
+    }
+    stage = {
+        "FC": {"code": card["code"], "state": "rest", "label": "C"},
+        "BL": {"code": "Adventurer", "state": "rest"},
+    }
+    steps = [{"expect": {"phase": "clock", "card.C.state": "stand"}}]
+    play(
+        [card, adventurer],
+        {"phase": "stand", "p1": {"stage": stage, "library": LIBRARY}},
+        steps,
+        "WS 6.2.1.2",
+    )
+
+
+def test_a_zone_of_both_players_compared_and_a_trait_in_the_hand() -> None:
+    # LRC/W105-E047's given ability: "if your stock has less cards than your opponent's stock" (either
+    # zone, "more" or "less / fewer", the same zone on both sides; WS 3)
+    (assist,) = compile_text(
+        '【CONT】 Assist All of your characters in front of this card get the following ability. "【AUTO】'
+        " When this card becomes 【REVERSE】 in battle, if your stock has less cards than your opponent's"
+        ' stock, you may put this card into your stock."',
+        "character",
+    )
+    given = assist.ability["modifiers"][0]["grant"]
+    assert given["condition"] == {
+        "<": [{"count": {"zone": "stock"}}, {"count": {"zone": "stock", "whose": "opponent"}}]
+    }
+    card = _made(
+        "T-STOCK",
+        "【CONT】 If you have more cards in your clock than your opponent, this card gets +1000 power.",
+    )
+    for clock, power in ((["Filler", "Filler"], 2000), (["Filler"], 1000)):
+        p1 = {"stage": {"FC": {"code": card["code"], "label": "C"}}, "clock": clock, "library": LIBRARY}
+        p2 = {"clock": ["Filler"], "library": LIBRARY}
+        play([card], {"phase": "main", "p1": p1, "p2": p2}, [{"expect": {"card.C.power": power}}], "WS 8.9.1")
+    # the zones must be the same: another zone on the opponent's side is by hand
+    assert not compile_text(
+        "【CONT】 If your stock has less cards than your opponent's hand, this card gets +1000 power.",
+        "character",
+    )[0].automated
+    # BD/W95-E083: "If this card is in your hand, this card gets 《Bonsai》" (an ability of the hand,
+    # WS 2.12.2)
+    card = _made("BD/W95-E083", "【CONT】 If this card is in your hand, this card gets 《Bonsai》.")
+    p1 = {
+        "hand": [{"code": card["code"], "label": "H"}],
+        "stage": {"FC": {"code": card["code"], "label": "S"}},
+    }
+    steps = [{"expect": {"card.H.traits": ["Bonsai"], "card.S.traits": []}}]
+    play([card], {"phase": "main", "p1": {**p1, "library": LIBRARY}}, steps, "WS 2.12.2")
+
+
+def test_the_colours_of_your_characters_in_your_stage() -> None:
+    # BD/W95-E056: "X is equal to the total number of colors your characters in your stage have ×1000"
+    card = _made(
+        "BD/W95-E056",
+        "【CONT】 This card gets +X power. X is equal to the total number of colors your characters in your"
+        " stage have ×1000.",
+    )
+    stage = {"FC": {"code": card["code"], "label": "C"}, "FL": "Green Filler", "FR": "Filler"}
+    steps = [{"expect": {"card.C.power": 1000 + 2000}}]  # yellow and green (M 2.4)
+    play([card], {"phase": "main", "p1": {"stage": stage, "library": LIBRARY}}, steps, "WS 8.9.1")
+
+
+def test_the_opponents_count_named_characters_and_a_position_said_with_on() -> None:
+    # IMC/W41-E092: "If the number of characters your opponent has is four or more" (their stage)
+    card = _made(
+        "IMC/W41-E092",
+        "【CONT】 If the number of characters your opponent has is four or more, this card gets +1000 power.",
+    )
+    for opponents, power in ((4, 2000), (3, 1000)):
+        p1 = {"stage": {"FC": {"code": card["code"], "label": "C"}}, "library": LIBRARY}
+        p2 = {"stage": dict(zip(("FL", "FC", "FR", "BL"), ["Filler"] * opponents)), "library": LIBRARY}
+        play([card], {"phase": "main", "p1": p1, "p2": p2}, [{"expect": {"card.C.power": power}}], "WS 8.9.1")
+    # IMC/W41-TE01: "All of your other characters named "A"" (the cards of that name, M 2.1)
+    card = _made(
+        "IMC/W41-TE01", '【CONT】 All of your other characters named "Charisma JK, Mika" get +1000 power.'
+    )
+    mika = {**FILLER, "code": "T-MIKA", "name": "Charisma JK, Mika"}
+    stage = {
+        "BL": card["code"],
+        "FL": {"code": "Charisma JK, Mika", "label": "M"},
+        "FR": {"code": "Filler", "label": "F"},
+    }
+    steps = [{"expect": {"card.M.power": 2000, "card.F.power": 1000}}]
+    play([card, mika], {"phase": "main", "p1": {"stage": stage, "library": LIBRARY}}, steps, "WS 8.9.1")
+    # GGO/S59-TE01: "on the middle position of the center stage" (the slot, said with "on")
+    (on,) = compile_text(
+        '【CONT】 Your other "Encounter With LLENN, Pitohui" on the middle position of the center stage gets'
+        ' +1500 power and "【AUTO】 Encore [Put 1 character from your hand into your waiting room]".',
+        "character",
+    )
+    assert on.automated and all(m["to"]["slot"] == ["FC"] for m in on.ability["modifiers"])
+
+
+def test_backup_and_events_forbidden_in_either_order_and_use_backup() -> None:
+    # JJ/S66-E106: "You cannot play "Backup" or event cards from hand" (the words of the other order)
+    (either,) = compile_text('【CONT】 You cannot play "Backup" or event cards from hand.', "character")
+    (other,) = compile_text('【CONT】 You cannot play event cards or "Backup" from hand.', "character")
+    assert either.automated and sorted(map(str, either.ability["modifiers"])) == sorted(
+        map(str, other.ability["modifiers"])
+    )
+    # GGO/S59-E084: "your opponent cannot use "Backup" from his or her hand" (WS 10.5: Backup is played
+    # from the hand), the same word as "play"
+    (use,) = compile_text(
+        '【CONT】 During this card\'s battle, your opponent cannot use "Backup" from his or her hand.',
+        "character",
+    )
+    assert use.ability["modifiers"] == [
+        {"to": {"zone": "hand", "whose": "opponent"}, "grant": "cannot_backup"}
+    ]
+
+
+def test_another_card_and_this_card_into_your_memory_as_the_cost() -> None:
+    # AW/S43-E039: "[(1) Put a card named "White Duel Avatar" and this card from the stage into your
+    # memory]": both go as the cost (WS 8.4.2), then the named card takes this card's position
+    card = _made(
+        "AW/S43-E039",
+        '【ACT】 [(1) Put a card named "White Duel Avatar" and this card from the stage into your memory]'
+        ' Choose up to one card named "Goddess of Night, Nyx" in your hand, and put it on the stage position'
+        " that this card was on.",
+    )
+    avatar = {**FILLER, "code": "T-AVA", "name": "White Duel Avatar"}
+    nyx = {**FILLER, "code": "T-NYX", "name": "Goddess of Night, Nyx"}
+    stage = {"FC": {"code": card["code"], "label": "S"}, "BL": {"code": "White Duel Avatar", "label": "A"}}
+    p1 = {"stage": stage, "stock": ["Filler"], "hand": [{"code": "Goddess of Night, Nyx", "label": "N"}]}
+    steps = [
+        {"p1": "act", "card": "S", "expect": {"decision.count": 1}},  # the other card only (WS 8.4)
+        {"p1": "choose", "cards": ["A"], "expect": {"card.S.zone": "p1.memory", "card.A.zone": "p1.memory"}},
+        {"p1": "choose", "cards": ["N"], "expect": {"card.N.zone": "p1.stage", "card.N.slots": ["FC"]}},
+    ]
+    play([card, avatar, nyx], {"phase": "main", "p1": {**p1, "library": LIBRARY}}, steps, "WS 8.4.2")
+    # without the named card the cost cannot be paid (WS 8.4)
+    stage["BL"] = "Filler"
+    steps = [{"expect": {"actions lacks": ["act"]}}]
+    play([card, avatar, nyx], {"phase": "main", "p1": {**p1, "library": LIBRARY}}, steps, "WS 8.4")
+    # CCS/WX01-087's given ability: "[Put this card into your stock]" (this card to a zone of yours)
+    (given,) = compile_text(
+        '【CONT】 If your level is 2 or higher, this card gets the following ability. "【ACT】 [Put this card'
+        ' into your stock] Choose up to 1 "Sakura: Hospitable" in your hand, and put it on the stage position'
+        ' that this card was on."',
+        "character",
+    )
+    assert given.ability["modifiers"][0]["grant"]["cost"] == [{"this_to": "stock"}]
+    # CCS/WX01-021: a description after the position ("… center stage with "A" in its card name")
+    (after,) = compile_text(
+        '【CONT】 Your other character in the middle position of the center stage with "Flower Viewing" in'
+        ' its card name gets "【AUTO】 Encore [Put 1 character from your hand into your waiting room]".',
+        "character",
+    )
+    cards = {"zone": "stage", "other": True, "slot": ["FC"], "name_has": "Flower Viewing"}
+    assert after.automated and after.ability["modifiers"][0]["to"] == cards
+
+
+def test_names_in_a_selector_a_count_of_a_row_and_three_traits() -> None:
+    # KS/W55-E028: "If the number of characters you have on your back stage is one or less" (the row's
+    # count, WS 3.6.4; the same script as "If you have 1 or less characters in your back stage")
+    (count,) = compile_text(
+        "【CONT】 If the number of characters you have on your back stage is one or less, this card cannot"
+        " attack.",
+        "character",
+    )
+    (have,) = compile_text(
+        "【CONT】 If you have 1 or less characters in your back stage, this card cannot attack.", "character"
+    )
+    assert count.automated and count.ability["condition"] == have.ability["condition"]
+    # KS/W55-E089a: "All of your other cards named "A" or "B"" (either name, M 2.1)
+    card = _made(
+        "KS/W55-E089a",
+        '【CONT】 All of your other cards named ""Swarmed on the Street" Axis Church Devotee" or ""Sweet'
+        ' Smile" Axis Church Devotee" get +1500 power.',
+    )
+    sweet = {**FILLER, "code": "T-SWEET", "name": '"Sweet Smile" Axis Church Devotee'}
+    stage = {
+        "BL": card["code"],
+        "FL": {"code": sweet["code"], "label": "S"},
+        "FR": {"code": "Filler", "label": "F"},
+    }
+    steps = [{"expect": {"card.S.power": 2500, "card.F.power": 1000}}]
+    play([card, sweet], {"phase": "main", "p1": {"stage": stage, "library": LIBRARY}}, steps, "WS 8.9.1")
+    # KS/W55-E080: "all of your characters are 《A》 or 《B》 or 《C》" (each of one of them)
+    card = _made(
+        "KS/W55-E080",
+        "【CONT】 During your turn, if all of your characters are 《Adventurer》 or 《Goddess》 or 《Axis"
+        " Church Devotee》, this card gets +2000 power.",
+        fields={**FILLER["fields"], "traits": ["Goddess"]},
+    )
+    for other, power in (("Adventurer", 3000), ("Filler", 1000)):
+        adventurer = {
+            **FILLER,
+            "code": "T-ADV",
+            "name": "Adventurer",
+            "fields": {**FILLER["fields"], "traits": ["Adventurer"]},
+        }
+        p1 = {"stage": {"FC": {"code": card["code"], "label": "C"}, "FL": other}, "library": LIBRARY}
+        play(
+            [card, adventurer], {"phase": "main", "p1": p1}, [{"expect": {"card.C.power": power}}], "WS 8.9.1"
+        )
+    # KS/W55-E021: "All of your other characters on your center stage with "Darkness(ダクネス)" in its
+    # card name" (a description after the row)
+    (row,) = compile_text(
+        '【CONT】 All of your other characters on your center stage with "Darkness(ダクネス)" in its card'
+        " name get +1000 power.",
+        "character",
+    )
+    cards = {
+        "zone": "stage",
+        "type": "character",
+        "other": True,
+        "front_row": True,
+        "name_has": "Darkness(ダクネス)",
+    }
+    assert row.ability["modifiers"][0]["to"] == cards
+    # KS/W55-E006: "with level lower than or equal to your level" (the other order of the words)
+    lower = (
+        '【ACT】 [Put this card at the bottom of your deck] Choose a card named ""Mesmerizing Water Goddess"'
+        ' Aqua" in your hand with level lower than or equal to your level, and put it on any position of'
+        " your stage."
+    )
+    (either,) = compile_text(lower, "character")
+    (other,) = compile_text(lower.replace("lower than or equal to", "equal to or lower than"), "character")
+    assert either.automated and either.ability["effect"] == other.ability["effect"]
+
+
+def test_brainstorm_puts_the_characters_chosen_for_its_climaxes_in_separate_positions() -> None:
+    # GGO/SE50-E53: "… For each climax card revealed among those cards, choose up to 1 cost 0 or lower
+    # character in your waiting room, and put them in separate positions of your stage": one choice of
+    # up to as many as the climaxes flipped, each card into a position of its own (WS 10.7)
+    brainstorm = real("GGO/SE50-E53")
+    assert brainstorm["script"][-1]["effect"][1]["n"] == {"count": {"var": "revealed", "type": "climax"}}
+    library = [*LIBRARY, "Filler", "Climax", "Filler", "Climax"]
+    p1 = {
+        "stage": {"BL": {"code": brainstorm["code"], "label": "S"}},
+        "stock": ["Filler"],
+        "waiting_room": [{"code": "Filler", "label": f"W{n}"} for n in range(3)],
+        "library": library,
+    }
+    play(
+        [brainstorm, CLIMAX],
+        {"phase": "main", "p1": p1},
+        [
+            {"p1": "act", "card": "S", "ability": 3, "expect": {"decision.maximum": 2}},  # two climaxes
+            {"p1": "choose", "cards": ["W0", "W1"]},
+            {"p1": "option", "option": "slot:FL"},
+            {
+                "p1": "option",
+                "option": "slot:FR",
+                "note": "FL is taken by the first card: not offered again",
+                "expect": {
+                    "card.W0.slots": ["FL"],
+                    "card.W1.slots": ["FR"],
+                    "card.W2.zone": "p1.waiting_room",
+                },
+            },
+        ],
+        "WS 10.7",
+    )
+
+
+def test_the_position_that_this_card_was_on() -> None:
+    # KS/W76-E017's given ability: "the position that this card was on" (the stage position, WS 3.4)
+    (given,) = compile_text(
+        '【ACT】 [Put this card into your waiting room] Choose up to 1 ""To the Crimson Demon Village!"'
+        ' Darkness" in your hand, and put it on the position that this card was on.',
+        "character",
+    )
+    assert given.ability["effect"][-1]["slot"] == "this_slot"
+    # KS/W76-E008's Fusion: "put it on the position that this card was on" (the slot it is in, M 10.15)
+    fusion = (
+        '【ACT】 Fusion [Put 1 ""A Break in the Forest" Darkness" from your stage face up underneath this'
+        ' card as a marker] Search your deck for up to 1 ""Musclebrained Crusader" Darkness", put it on the'
+        " position that this card was on, put this card and all markers underneath this card face up"
+        ' underneath that ""Musclebrained Crusader" Darkness" in any order as markers, and shuffle your deck.'
+    )
+    (was,) = compile_text(fusion, "character")
+    (stage,) = compile_text(
+        fusion.replace("the position that this card was on", "the stage position that this card is in"),
+        "character",
+    )
+    assert was.automated and {**was.ability, "text": ""} == {**stage.ability, "text": ""}
+
+
+def test_a_count_of_the_characters_your_opponent_has() -> None:
+    # "X is equal to the number of characters your opponent has ×1000", "+1000 power for each character
+    # your opponent has": their stage (WS 3.5), the words of IMC/W41-E092's condition in a number
+    (times,) = compile_text(
+        "【CONT】 This card gets +X power. X is equal to the number of characters your opponent has ×1000.",
+        "character",
+    )
+    (each,) = compile_text(
+        "【CONT】 This card gets +1000 power for each character your opponent has.", "character"
+    )
+    theirs = {"count": {"zone": "stage", "type": "character", "whose": "opponent"}}
+    assert (
+        times.ability["modifiers"][0]["add"] == each.ability["modifiers"][0]["add"] == {"mul": [theirs, 1000]}
+    )
+    card = {**FILLER, "code": "T-THEIRS", "name": "Theirs", "text": each.text, "script": [dict(each.ability)]}
+    p1 = {"stage": {"FC": {"code": "T-THEIRS", "label": "C"}}, "library": LIBRARY}
+    p2 = {"stage": {"FC": "Filler", "BL": "Filler"}, "library": LIBRARY}
+    play([card], {"phase": "main", "p1": p1, "p2": p2}, [{"expect": {"card.C.power": 3000}}], "WS 8.9.1")
+
+
+def test_a_trigger_of_this_card_marked_cont_or_act_is_an_automatic_ability() -> None:
+    # BD/W63-E007 ("【ACT】【CXCOMBO】 When this card's battle opponent becomes 【REVERSE】, if …") and
+    # MK/S11-TE04 ("【CONT】 ［(1)] When this card attacks, …"): a trigger and an effect are an automatic
+    # ability (WS 8.1.1.2.1), whatever mark the data gives them (N27)
+    ability = real("BD/W63-E007")["script"][1]
+    assert ability["kind"] == "auto" and ability["tags"] == ["cxcombo"]
+    assert ability["trigger"] == {"on": "state", "state": "reverse", "battle_opponent": "this"}
+    (attack,) = compile_text(
+        '【CONT】 ［(1)] When this card attacks, if a card named "Direct Hack" is in your climax area, you'
+        " may pay the cost. If you do, choose a character from your waiting room, and return it to your"
+        " hand.",
+        "character",
+    )
+    assert attack.ability["kind"] == "auto" and attack.ability["cost"] == [{"stock": 1}]
+    # APO/S53-E056: "When you play this card from your hand, …, you may play this card for 0 cost" is
+    # no trigger of this card on the stage: it stays as the data marks it (by hand)
+    assert real("APO/S53-E056")["script"][0]["kind"] == "cont"
+
+
+def test_during_this_cards_battle_with_a_condition() -> None:
+    # "During this card's battle, if <condition>, …" (a probe: the battle (WS 7.5) and the condition both
+    # hold), as "During your opponent's turn, if …" reads
+    (battle,) = compile_text(
+        "【CONT】 During this card's battle, if the character facing this card is level 2 or higher, this"
+        " card gets +1000 power.",
+        "character",
+    )
+    card = {
+        **FILLER,
+        "code": "T-BATTLE",
+        "name": "Battler",
+        "text": battle.text,
+        "script": [dict(battle.ability)],
+    }
+    for facing, power in (("Ally", 2000), ("Filler", 1000)):
+        p1 = {"stage": {"FC": {"code": "T-BATTLE", "label": "C"}}, "library": LIBRARY}
+        p2 = {"stage": {"FC": facing}, "library": LIBRARY}
+        steps = [{"p1": "attack", "card": "C", "method": "front", "expect": {"card.C.power": power}}]
+        play([card], {"phase": "attack", "step": "declare", "p1": p1, "p2": p2}, steps, "WS 7.5")
+
+
+def test_plus_x_power_with_other_gains() -> None:
+    # ARI/S103-E037: "+X power and 《Drucken》. X is equal to your level ×1000" (each a modifier, WS 8.9)
+    card = _made(
+        "ARI/S103-E037",
+        '【CONT】 All of your other "Conquering the Great Reisen Labyrinth, Shea" get +X power and'
+        " 《Drucken》. X is equal to your level ×1000.",
+    )
+    shea = {**FILLER, "code": "T-SHEA", "name": "Conquering the Great Reisen Labyrinth, Shea"}
+    stage = {"BL": card["code"], "FC": {"code": shea["code"], "label": "S"}}
+    p1 = {"stage": stage, "level": ["Filler", "Filler"], "library": LIBRARY}
+    steps = [{"expect": {"card.S.power": 3000, "card.S.traits": ["Drucken"]}}]
+    play([card, shea], {"phase": "main", "p1": p1}, steps, "WS 8.9.1")
+    # KS/W76-E082: "+3000 power and +X power. X is equal to the number of markers underneath this card
+    # ×500"
+    card = _made(
+        "KS/W76-E082",
+        "【CONT】 This card gets +3000 power and +X power. X is equal to the number of markers underneath"
+        " this card ×500.",
+    )
+    p1 = {"stage": {"FC": {"code": card["code"], "label": "C"}}, "marker": {"FC": ["Filler", "Filler"]}}
+    steps = [{"expect": {"card.C.power": 1000 + 3000 + 1000}}]
+    play([card], {"phase": "main", "p1": {**p1, "library": LIBRARY}}, steps, "WS 8.9.1")
+    # another X in the gains would be a number no step works out: by hand
+    (two,) = compile_text(
+        "【CONT】 This card gets +X power and +X soul. X is equal to the number of markers underneath this"
+        " card ×500.",
+        "character",
+    )
+    assert not two.automated
+
+
+# ---------------------------------------------------------------- wave 13, second shift: 【CONT】/【ACT】
+def test_you_cannot_receive_damage_by_auto_effects_of_your_opponents_characters() -> None:
+    # Ffp/W65-E031 (its first line): the gained 【CONT】 shields its controller during its battle
+    guard = _made(
+        "Ffp/W65-E031",
+        "【CONT】 If there is a marker underneath this card, this card gets +8500 power and the following"
+        " ability. \"【CONT】 During this card's battle, you cannot receive damage by 【AUTO】 effects of"
+        " your opponent's characters.\"",
+    )
+    # 【AUTO】 [(2) Put 1 card from your hand into your waiting room] When this card attacks, you may pay
+    # the cost. If you do, deal 1 damage to your opponent.
+    attacker = real("PJS/S91-TE43")
+    assert "deal 1 damage to your opponent" in attacker["text"]
+    for marker, clock in (({"FC": ["Filler"]}, 0), ({}, 1)):
+        me = {
+            "stage": {"FC": {"code": attacker["code"], "label": "A"}},
+            "stock": ["Filler", "Filler"],
+            "hand": ["Filler"],
+            "library": LIBRARY,
+        }
+        them = {"stage": {"FC": guard["code"]}, "marker": marker, "library": LIBRARY}
+        play(
+            [guard, attacker],
+            {"phase": "attack", "step": "declare", "p1": me, "p2": them},
+            [
+                {"p1": "attack", "card": "A", "method": "front"},
+                {"p1": "yes"},
+                {"p1": "choose", "cards": ["Filler"], "expect": {"p2.clock.count": clock}},
+            ],
+            "WS 1.3.3",
+        )
+
+
+def test_you_cannot_receive_1_or_less_damage_by_auto_effects() -> None:
+    # ARI/S103-E072: only damage of 1 is not dealt; 2 damage is (WS 1.3.3)
+    guard = _made(
+        "ARI/S103-E072",
+        "【CONT】 If you have 2 or more other 《Classmate》 or 《Teacher》 characters, you cannot receive 1"
+        " or less damage by the 【AUTO】 effects of your opponent's characters.",
+    )
+    classmate = _trait("T-CLASS", "Classmate", "Classmate")
+    # "… If you do, deal 1 damage …" ([(2) Put 1 card …]) and "… deal 2 damage …" ([(2) Put 2 cards …])
+    for code, discard, clock in (("PJS/S91-TE43", ["Filler"], 0), ("Fab/W120-E049", ["Filler", "Filler"], 2)):
+        attacker = real(code)
+        me = {
+            "stage": {"FC": {"code": code, "label": "A"}},
+            "stock": ["Filler", "Filler"],
+            "hand": discard,
+            "library": LIBRARY,
+        }
+        them = {"stage": {"FC": guard["code"], "BL": "Classmate", "BR": "Classmate"}, "library": LIBRARY}
+        play(
+            [guard, attacker, classmate],
+            {"phase": "attack", "step": "declare", "p1": me, "p2": them},
+            [
+                {"p1": "attack", "card": "A", "method": "front"},
+                {"p1": "yes"},
+                {"p1": "choose", "cards": discard, "expect": {"p2.clock.count": clock}},
+            ],
+            "WS 1.3.3",
+        )
+
+
+def test_backup_x_gives_the_power_worked_out_when_it_resolves() -> None:
+    # AZL/S119-E089: X counts the defender's 《KAN-SEN》 characters (the Backup itself is in the
+    # waiting room by then, WS 10.5)
+    backup = _made(
+        "AZL/S119-E089",
+        "【ACT】 【COUNTER】 Backup X, Level 1 [Put this card from your hand into your waiting room] X is"
+        " equal to the number of 《KAN-SEN》 characters you have ×500. (Choose 1 of your characters that is"
+        " being frontal attacked, and that character gets +X power until end of turn)",
+    )
+    kansen = _trait("T-KAN", "Kansen", "KAN-SEN")
+    p2 = {
+        "hand": [backup["code"]],
+        "level": ["Filler"],
+        "stage": {"FC": {"code": "Ally", "label": "B"}, "BL": "Kansen", "BR": "Kansen", "FL": "Kansen"},
+        "library": LIBRARY,
+    }
+    p1 = {"stage": {"FC": {"code": "Filler", "label": "A"}, "FL": "Filler"}, "library": LIBRARY}
+    play(
+        [backup, kansen],
+        {"phase": "attack", "step": "declare", "p1": p1, "p2": p2},
+        [
+            {"p1": "attack", "card": "A", "method": "front"},
+            {"p2": "act", "card": backup["code"]},
+            {"p2": "choose", "cards": ["B"], "expect": {"card.B.power": 5000 + 3 * 500}},
+        ],
+        "WS 10.5",
+    )
+
+
+def test_spellings_of_the_new_sets_read_as_the_usual_words() -> None:
+    # the line as printed and as it is meant compile to one script (compiler.MISSPELT, normalise)
+    for printed, meant in (
+        # GGO/S59-E003
+        (
+            "【CONT】 If all of your charaters are 《Avatar》 or 《Net》, this card gets +1000 power.",
+            "【CONT】 If all of your characters are 《Avatar》 or 《Net》, this card gets +1000 power.",
+        ),
+        # GGO/S59-E059: a given ability opened with two apostrophes
+        (
+            "【CONT】 All of your opponent's characters get ''【AUTO】 Encore [Put 1 character from your hand"
+            ' into your waiting room]".',
+            "【CONT】 All of your opponent's characters get \"【AUTO】 Encore [Put 1 character from your hand"
+            ' into your waiting room]".',
+        ),
+        # 5HY/W101-E086: "and return to your hand", the chosen card's "it" dropped
+        (
+            "【ACT】 [Put 1 card from your hand into your waiting room & Put this card into your waiting"
+            ' room] Choose 1 character with "Miku(三玖)" in its card name in your waiting room, and return'
+            " to your hand.",
+            "【ACT】 [Put 1 card from your hand into your waiting room & Put this card into your waiting"
+            ' room] Choose 1 character with "Miku(三玖)" in its card name in your waiting room, and return'
+            " it to your hand.",
+        ),
+    ):
+        made, usual = compile_line(printed, "character"), compile_line(meant, "character")
+        assert made.automated and usual.automated
+        assert {**made.ability, "text": ""} == {**usual.ability, "text": ""}
+    # the chosen card is the one returned
+    effect = compile_line(printed, "character").ability["effect"]
+    assert effect[-1] == {"do": "move", "cards": "chosen", "to": "hand", "as": "chosen"}
+
+
+def test_a_continuous_great_performance_is_the_mark_the_attack_declaration_reads() -> None:
+    # KS/W55-E088: the mark given while the condition holds (WS 10.6.2 with 8.9)
+    guard = _made(
+        "KS/W55-E088",
+        '【CONT】 If your opponent has a 《Death》 character, this card gains "【CONT】 Great Performance".',
+        name="Guard",
+    )
+    death = _trait("T-DEATH", "Reaper", "Death")
+    p2 = {"stage": {"FC": guard["code"]}, "library": LIBRARY}
+    for attacker, actions in (
+        ("Reaper", ["Reaper: front attack on Guard (Bodyguard)", "End the attack phase"]),
+        ("Ally", ["Ally: direct attack", "End the attack phase"]),
+    ):
+        p1 = {"stage": {"FL": attacker}, "library": LIBRARY}
+        play(
+            [guard, death],
+            {"phase": "attack", "step": "declare", "p1": p1, "p2": p2},
+            [{"expect": {"actions": actions}}],
+            "WS 10.6",
+        )
