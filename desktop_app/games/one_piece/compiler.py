@@ -123,6 +123,9 @@ COST_AFTER_WHEN = re.compile(
 #: the rules' "until the end of the turn" and "until the end of the End Phase" (6-6-1-2) end in
 #: the End Phase as "during this turn" does (the engine's ``end_of_turn``, B22)
 TURN_END = re.compile(r"\buntil the end of (?:the|this) (?:turn|End Phase)\b")
+#: a list of three names or types with a comma before its "or" ("{A}, {B}, or {C}"): the
+#: spelling without it, which the templates read
+LIST_COMMA = re.compile(r"((?:\{[^{}]+\}|\[[^\[\]]+\]), (?:\{[^{}]+\}|\[[^\[\]]+\])), or ")
 #: "… . Then draw 1 card": the comma the game's "Then," prints (4-10-2), one spelling
 THEN = re.compile(r"(?<=\. )Then (?=\w)")
 
@@ -134,6 +137,7 @@ def normalise(line: str) -> str:
     text = ACTIVATED_WHEN.sub(r"When \1, ", text)
     text = TURN_END.sub("during this turn", text)
     text = THEN.sub("Then, ", text)
+    text = LIST_COMMA.sub(r"\1 or ", text)
     text = COST_AFTER_WHEN.sub(r"\1\3: \2, ", text)
     return text.removesuffix(".").strip()
 

@@ -1722,6 +1722,11 @@ GRAMMAR: dict[str, Any] = {
             "make": [{"op.rest": "this"}, {"op.rest_don": "$n"}],
         },
         {"match": r"(?:you may )?rest {n:n} of your DON!! cards?", "make": [{"op.rest_don": "$n"}]},
+        # "rest N of your DON!! cards and this Character": the same two costs the other way round
+        {
+            "match": r"(?:you may )?rest {n:n} of your DON!! cards? and this (?:Character|Stage|Leader|card)",
+            "make": [{"op.rest_don": "$n"}, {"op.rest": "this"}],
+        },
         # "trash this Character and N cards from your hand": two costs, the verb said once
         {
             "match": r"(?:you may )?trash this (?:Character|Stage|card) and {n:n} {d:hand_desc} from your "
@@ -1776,6 +1781,20 @@ GRAMMAR: dict[str, Any] = {
         {
             "match": r"(?:you may )?trash {n:n} cards? from the top of your deck",
             "make": [{"op.mill": "$n"}],
+        },
+        # "rest N of your cards": any of your cards on the field that can be rested, the Leader,
+        # Characters, the Stage and the DON!! of the cost area (3-9; given DON!! are neither
+        # active nor rested, 4-4-2; B30)
+        {
+            "match": r"(?:you may )?rest {n:n} of your cards",
+            "make": [
+                {
+                    "op.own_cards": "$n",
+                    "filter": {},
+                    "to": "rested",
+                    "areas": ["leader", "character", "stage", "cost"],
+                }
+            ],
         },
         # N of your own cards on the field, rested, returned, trashed or placed at the bottom
         {
@@ -3725,6 +3744,14 @@ GRAMMAR: dict[str, Any] = {
     ],
     "hand_desc": [
         {"match": r"{d:hand_noun}", "make": "$d"},
+        # a kind of card or a card by its name: "{Neptunian} type card or [Shirahoshi]" (2-1, 2-4;
+        # here, not in ``hand_noun``, whose words before a noun would take the name too), and a
+        # filter after both: "… Character card or [Megalo] with a cost of 3 or less" (B29)
+        {"match": r"{d:hand_noun} or {name:name}", "make": {"any_of": ["$d", {"name": "$name"}]}},
+        {
+            "match": r"{d:hand_noun} or {name:name} with {f:stat_filter}",
+            "make": {"$merge": [{"any_of": ["$d", {"name": "$name"}]}, "$f"]},
+        },
         {"match": r"{d:hand_noun} with {f:stat_filter}", "make": {"$merge": ["$d", "$f"]}},
         {
             "match": r"{d:hand_noun} other than {name:name}",

@@ -13,7 +13,9 @@
   ``{"op.return_this": true}`` (return this card to its owner's hand),
   ``{"op.own_cards": N, "filter": {...}, "to": "rested"}`` (rest N of your Leader or
   Characters; ``to`` ``hand``, ``trash``, ``ko`` or ``bottom``: return, trash, K.O. or place
-  them at the bottom of the owner's deck), ``{"op.life": N, "end": "top_or_bottom", "to": "trash"}`` (N
+  them at the bottom of the owner's deck; ``areas``: of other areas, "rest 1 of your cards"
+  takes the Stage and the cost area's DON!! too, B30),
+  ``{"op.life": N, "end": "top_or_bottom", "to": "trash"}`` (N
   Life cards from the top, or the top or bottom as the player chooses, to the hand or the
   trash; ``"to": "face_up"``: the top N, face down, turned face up where they lie;
   ``"face_down"``: the top N, face up, turned face down); ``{"op.mill": N}`` (the top N cards
@@ -313,7 +315,7 @@ def _costs(interp: Interpreter) -> None:
         wanted = cost.get("filter") or {}
         found = [
             card
-            for area in ("leader", "character")
+            for area in cost.get("areas", ("leader", "character"))
             for card in ctx.game.cards_in(key(ctx.controller, area))
             if interp.passes(ctx, card, wanted)
         ]

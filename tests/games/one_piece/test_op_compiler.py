@@ -8967,3 +8967,83 @@ def test_this_card_is_named_by_its_own_category(line: str, own: str) -> None:
     for category in ("leader", "character", "stage"):
         compiled = compile_line(line.format(category.capitalize()), own)
         assert compiled.automated == (category == own), (category, own)
+
+
+# ====================================================================== wave 13: new packs
+# (lines of the packs copied for this wave, quoted with their card codes; not in the samples)
+def test_rest_n_of_your_cards_takes_any_card_of_your_field() -> None:
+    # OP 8-3-1, 3-9, 4-4-2 (B30): OP14-029's "You may rest 2 of your cards": any two active cards of
+    # your field, the cost area's DON!! too
+    card = _line_card(
+        "[Activate: Main] [Once Per Turn] You may rest 2 of your cards: This Character gains +2000 power "
+        "until the end of your opponent's next End Phase."
+    )
+    play(
+        [card],
+        {
+            "character": {"C1": {"code": "T-WRITTEN", "label": "me"}},
+            "cost": [{"code": "DON!!", "label": "don"}],
+        },
+        [
+            {"p1": "act", "card": "me"},
+            {
+                "p1": "choose",
+                "cards": ["don", "lead"],
+                "expect": {"card.don.state": "rested", "card.lead.state": "rested", "card.me.power": 5000},
+            },
+        ],
+        "OP 8-3-1",
+    )
+
+
+def test_rest_n_of_your_don_and_this_character() -> None:
+    # OP 8-3-1-5, 8-3-1: ST23-004's two costs with the DON!! first
+    card = _line_card(
+        "[Activate: Main] You may rest 1 of your DON!! cards and this Character: Give up to 1 of your "
+        "opponent's Characters −1000 power during this turn."
+    )
+    play(
+        [card],
+        {
+            "character": {"C1": {"code": "T-WRITTEN", "label": "me"}},
+            "cost": [{"code": "DON!!", "label": "don"}],
+        },
+        [
+            {"p1": "act", "card": "me"},
+            {
+                "p1": "choose",
+                "cards": ["theirs"],
+                "expect": {"card.theirs.power": 2000, "card.don.state": "rested", "card.me.state": "rested"},
+            },
+        ],
+        "OP 8-3-1-5",
+        character={"C1": {"code": "Filler", "label": "theirs"}},
+    )
+
+
+@pytest.mark.parametrize(
+    ("words", "made"),
+    [
+        # OP11-036: a kind of card or a card by its name (2-1, 2-4)
+        (
+            "{Neptunian} type card or [Shirahoshi]",
+            {"any_of": [{"types": "Neptunian"}, {"name": "Shirahoshi"}]},
+        ),
+        # OP11-022: the filter after the name is both's (B29)
+        (
+            "{Neptunian} type Character card or [Megalo] with a cost of 3 or less",
+            {"any_of": [{"type": "character", "types": "Neptunian"}, {"name": "Megalo"}], "cost": {"<=": 3}},
+        ),
+    ],
+)
+def test_a_kind_of_card_or_a_name(words: str, made: dict[str, Any]) -> None:
+    assert GRAMMAR.parse("hand_desc", words) == made
+
+
+def test_a_list_of_three_with_a_comma_before_or() -> None:
+    # OP05-076 "{Straw Hat Crew}, {Kid Pirates}, or {Heart Pirates} type card": the list's spelling
+    assert (
+        normalise("reveal up to 1 {A}, {B}, or {C} type card.") == "reveal up to 1 {A}, {B} or {C} type card"
+    )
+    assert normalise("[A], [B], or [C]") == "[A], [B] or [C]"
+    assert normalise("K.O. up to 1 [A], or draw 1 card.") == "K.O. up to 1 [A], or draw 1 card"
