@@ -147,9 +147,34 @@ def blank(text: str) -> str:
     return DIGITS.sub("N", BLANKS.sub(lambda m: "{T}" if m.group(0)[0] == "{" else "[X]", text))
 
 
+#: where the data joined two abilities on one line: a timing or condition mark (10-2) that opens a
+#: sentence after a full stop (or a reminder's closing parenthesis), outside quotes ("… gains
+#: [Rush]. (This card can attack …) [On Play] Draw 1 card"); a keyword mark is not one (a line of
+#: keywords is read whole)
+JOINED = re.compile(
+    r"(?<=\.|\)) (?=\[(?:On Play|When Attacking|On K\.O\.|On Block|Activate: Main|Main|Counter|Trigger"
+    r"|End of Your Turn|End of Your Opponent's Turn|On Your Opponent's Attack|Your Turn|Opponent's Turn"
+    r"|Once Per Turn|DON!! x\d+)\])"
+)
+
+
 def ability_texts(text: str) -> list[str]:
-    """The ability lines of a card's text (a bullet line joined to the line before it)."""
-    return _compiler.ability_lines(text, ("•", "- "))
+    """The ability lines of a card's text (a bullet line joined to the line before it, two
+    abilities the data joined on one line split, ``JOINED``)."""
+    lines = []
+    for line in _compiler.ability_lines(text, ("•", "- ")):
+        lines += _split_joined(line)
+    return lines
+
+
+def _split_joined(line: str) -> list[str]:
+    """``line`` split where ``JOINED`` finds a new ability's mark outside quotes."""
+    parts, start = [], 0
+    for match in JOINED.finditer(line):
+        if line.count('"', 0, match.start()) % 2 == 0 and line[start : match.start()].strip():
+            parts.append(line[start : match.start()].strip())
+            start = match.end()
+    return [*parts, line[start:].strip()]
 
 
 def _head(text: str) -> tuple[dict[str, Any], list[Any], str] | None:

@@ -20,7 +20,14 @@ from desktop_app.cardcommands import compile_batch
 from desktop_app.cli import main
 from desktop_app.games import get_ruleset
 from desktop_app.games._compiler import checks
-from desktop_app.games.one_piece.compiler import FREE_REFS, GRAMMAR, compile_line, compile_text, normalise
+from desktop_app.games.one_piece.compiler import (
+    FREE_REFS,
+    GRAMMAR,
+    ability_texts,
+    compile_line,
+    compile_text,
+    normalise,
+)
 from desktop_app.games.one_piece.compiler import checker as compiler_checker
 from desktop_app.scenarios.runner import ScenarioRun
 
@@ -9047,3 +9054,19 @@ def test_a_list_of_three_with_a_comma_before_or() -> None:
     )
     assert normalise("[A], [B], or [C]") == "[A], [B] or [C]"
     assert normalise("K.O. up to 1 [A], or draw 1 card.") == "K.O. up to 1 [A], or draw 1 card"
+
+
+def test_two_abilities_the_data_joined_on_one_line_are_split() -> None:
+    # OP 10-2: ST31-001's text as the data prints it, two abilities on one line; a mark inside a
+    # granted ability's quotes or after another word stays where it is
+    text = (
+        "[DON!! x2] This Character gains [Rush]. (This card can attack on the turn in which it is played.) "
+        "[On Play] Draw 1 card and play up to 1 {Straw Hat Crew} type Character card with a cost of 5 or "
+        "less other than [Sanji] from your hand."
+    )
+    rush, on_play = compile_text(text, "character")
+    assert rush.automated and on_play.automated
+    assert rush.ability["kind"] == "cont" and on_play.ability["trigger"] == {"on": "op.play", "card": "this"}
+    granted = 'Your Leader gains "[When Attacking] Draw 1 card. [On Block] Draw 1 card."'
+    assert len(ability_texts(granted)) == 1
+    assert len(ability_texts("[Trigger] Activate this card's [Main] effect.")) == 1
