@@ -486,6 +486,9 @@ _CHANGED: list[tuple[str, Any, bool | str | None]] = [
     ("all of your {a:name} and {b:name} cards", {**_ON_FIELD, "whose": "you", "name": ["$a", "$b"]}, None),
     # "this Leader or up to 1 of your {X} type Characters": one of them, or none (8-4-4)
     ("this Leader or up to {n:n} {sel:leader_or_yours}", "chosen", True),
+    # your Leader described: "your {Navy} type Leader", "your [Lucy] Leader", "your monocolored
+    # Leader": the Leader when it is so, else no card (B31)
+    ("your {ld:leader_desc} Leader", {"$merge": [{"var": "op.leader"}, "$ld"]}, None),
 ]
 
 
@@ -559,6 +562,9 @@ def _base_sets() -> list[dict[str, Any]]:
         step = [{"do": "modify", "cards": on, "stat": "$s", "set": "$v", "until": "$until"}]
         made = step if chosen is None else _pick(step, up_to=chosen)
         rules += _timed(f"set the base {{s:set_stat}} of {target} to {{v:int}} {{until}}", made)
+        # the newer packs' words: "your Leader's base power becomes 7000 until the end of your
+        # opponent's next End Phase", "up to 1 of your opponent's Characters' base power becomes 0"
+        rules += _timed(f"{target}(?:'s|') base {{s:set_stat}} becomes? {{v:int}} {{until}}", made)
     return rules
 
 
@@ -3474,6 +3480,16 @@ GRAMMAR: dict[str, Any] = {
             for words in ("of your ", "")
         ],
     ],
+    # what is said of your Leader before the word ("your {Navy} type Leader"): a filter on it
+    "leader_desc": [
+        {"match": r"{t:type} type", "make": {"types": "$t"}},
+        {"match": r"{a:type} or {b:type} type", "make": {"types": ["$a", "$b"]}},
+        {"match": r"{a:attribute} attribute", "make": {"attributes": "$a"}},
+        {"match": r"{name:name}", "make": {"name": "$name"}},
+        {"match": r"{c:colour}", "make": {"colour": "$c"}},
+        {"match": r"multicolou?red", "make": {"op.multicolour": True}},  # 2-3-6
+        {"match": r"monocolou?red", "make": {"op.multicolour": False}},  # one colour (2-3)
+    ],
     # the Leader that may receive DON!! (your own)
     "don_leader": [
         {"match": r"(?:your|this) Leader", "make": {"type": "leader"}},
@@ -4372,6 +4388,24 @@ GRAMMAR: dict[str, Any] = {
         {
             "match": r"set the base {s:set_stat} of this (?:Character|Leader) to {v:int}",
             "make": [{"to": "this", "stat": "$s", "set": "$v"}],
+        },
+        {
+            "match": r"this (?:Character|Leader)'s base {s:set_stat} becomes {v:int}",
+            "make": [{"to": "this", "stat": "$s", "set": "$v"}],
+        },
+        {
+            "match": r"your Leader's base {s:set_stat} becomes {v:int}",
+            "make": [{"to": "op.leader", "stat": "$s", "set": "$v"}],
+        },
+        {
+            "match": r"your {ld:leader_desc} Leader's base {s:set_stat} becomes {v:int}",
+            "make": [
+                {
+                    "to": {"$merge": [_ON_FIELD, {"whose": "you", "type": "leader"}, "$ld"]},
+                    "stat": "$s",
+                    "set": "$v",
+                }
+            ],
         },
         {
             "match": r"all of your {d:field_desc} gain {p:signed} cost",

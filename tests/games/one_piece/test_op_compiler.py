@@ -9070,3 +9070,50 @@ def test_two_abilities_the_data_joined_on_one_line_are_split() -> None:
     granted = 'Your Leader gains "[When Attacking] Draw 1 card. [On Block] Draw 1 card."'
     assert len(ability_texts(granted)) == 1
     assert len(ability_texts("[Trigger] Activate this card's [Main] effect.")) == 1
+
+
+@pytest.mark.parametrize(("colours", "power"), [(["red"], 8000), (["red", "green"], 5000)])
+def test_your_leader_described_and_base_power_becomes(colours: list[str], power: int) -> None:
+    # OP 4-9-2, 2-3 (B31): OP17-005 "Your monocolored Leader's base power becomes 8000 until the end
+    # of your opponent's next End Phase": a base power set, on the Leader only when it is so
+    card = _line_card(
+        "[On Play] Your monocolored Leader's base power becomes 8000 until the end of your opponent's next "
+        "End Phase."
+    )
+    leader = {**LEADER, "code": "T-LEAD2", "name": "Described Leader", "colours": colours}
+    play(
+        [card, leader],
+        {"hand": ["Written"], "cost": ["DON!!"], "leader": [{"code": "T-LEAD2", "label": "lead"}]},
+        [{"p1": "play", "card": "Written", "expect": {"card.lead.power": power}}],
+        "OP 4-9-2",
+    )
+
+
+def test_base_power_becomes_in_the_newer_words() -> None:
+    # OP 4-9-2: "<cards>'s base power becomes N" reads as "set the base power of <cards> to N"
+    for words, older in (
+        (
+            "Up to 1 of your opponent's Characters' base power becomes 0 during this turn",
+            "Set the base power of up to 1 of your opponent's Characters to 0 during this turn",
+        ),
+        (
+            "Your Leader's base power becomes 7000 until the end of your opponent's next End Phase",
+            "Set the base power of your Leader to 7000 until the end of your opponent's next End Phase",
+        ),
+    ):
+        assert GRAMMAR.parse("effect", words) == GRAMMAR.parse("effect", older) is not None
+    (cont,) = compile_text("[Opponent's Turn] This Character's base power becomes 6000.", "character")
+    assert cont.ability["modifiers"] == [{"to": "this", "stat": "power", "set": 6000}]
+    # "your opponent's" is not read as yours, nor a Leader described as any Leader
+    assert GRAMMAR.parse("effect", "Your opponent's Leader's base power becomes 7000 during this turn") == [
+        {"do": "modify", "cards": "op.opponent_leader", "stat": "power", "set": 7000, "until": "end_of_turn"}
+    ]
+    assert GRAMMAR.parse("effect", "Your {Navy} type Leader gains +1000 power during this turn") == [
+        {
+            "do": "modify",
+            "cards": {"var": "op.leader", "types": "Navy"},
+            "stat": "power",
+            "add": 1000,
+            "until": "end_of_turn",
+        }
+    ]
