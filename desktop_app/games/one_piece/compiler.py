@@ -147,15 +147,18 @@ def blank(text: str) -> str:
     return DIGITS.sub("N", BLANKS.sub(lambda m: "{T}" if m.group(0)[0] == "{" else "[X]", text))
 
 
-#: where the data joined two abilities on one line: a timing or condition mark (10-2) that opens a
-#: sentence after a full stop (or a reminder's closing parenthesis), outside quotes ("… gains
-#: [Rush]. (This card can attack …) [On Play] Draw 1 card"); a keyword mark is not one (a line of
-#: keywords is read whole)
-JOINED = re.compile(
-    r"(?<=\.|\)) (?=\[(?:On Play|When Attacking|On K\.O\.|On Block|Activate: Main|Main|Counter|Trigger"
+#: the marks that open an ability other than a keyword's (10-2: timings and their conditions)
+OPENING = (
+    r"\[(?:On Play|When Attacking|On K\.O\.|On Block|Activate: Main|Main|Counter|Trigger"
     r"|End of Your Turn|End of Your Opponent's Turn|On Your Opponent's Attack|Your Turn|Opponent's Turn"
-    r"|Once Per Turn|DON!! x\d+)\])"
+    r"|Once Per Turn|DON!! x\d+)\]"
 )
+#: where the data joined two abilities on one line: an opening mark after a full stop (or a
+#: reminder's closing parenthesis), outside quotes ("… gains [Rush]. (This card can attack …)
+#: [On Play] Draw 1 card"), or after the keywords the line starts with ("[Blocker] [On Play] …");
+#: a keyword mark after a full stop is not one (a line of keywords is read whole)
+JOINED = re.compile(r"(?<=[.)]) ?(?=" + OPENING + ")")
+LEADING_KEYWORDS = re.compile(r"((?:\[[^\[\]]+\] ?)+?)(?=" + OPENING + ")")
 
 
 def ability_texts(text: str) -> list[str]:
@@ -168,8 +171,12 @@ def ability_texts(text: str) -> list[str]:
 
 
 def _split_joined(line: str) -> list[str]:
-    """``line`` split where ``JOINED`` finds a new ability's mark outside quotes."""
+    """``line`` split where ``JOINED`` finds a new ability's mark outside quotes, and after the
+    keywords it starts with (``LEADING_KEYWORDS``)."""
     parts, start = [], 0
+    keywords = LEADING_KEYWORDS.match(line)
+    if keywords and _keywords(keywords.group(1).strip()) is not None:
+        parts, start = [keywords.group(1).strip()], keywords.end()
     for match in JOINED.finditer(line):
         if line.count('"', 0, match.start()) % 2 == 0 and line[start : match.start()].strip():
             parts.append(line[start : match.start()].strip())

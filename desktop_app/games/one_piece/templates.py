@@ -2672,16 +2672,22 @@ GRAMMAR: dict[str, Any] = {
         },
         # a bare N: as many as there are, no question; "up to N": one question for each, as the
         # player may add fewer or none (8-4-4; a wave 12 mutation probe found both read alike)
+        # (the newer packs put the state first: "add up to 1 DON!! card as rested from your DON!! deck")
         *[
             rule
-            for words, state in (("set (?:it|them) as active", "active"), ("rest (?:it|them)", "rested"))
+            for words, state in (
+                ("DON!! cards? from your DON!! deck and set (?:it|them) as active", "active"),
+                ("DON!! cards? from your DON!! deck and rest (?:it|them)", "rested"),
+                ("DON!! cards? as active from your DON!! deck", "active"),
+                ("DON!! cards? as rested from your DON!! deck", "rested"),
+            )
             for rule in (
                 {
-                    "match": r"add {n:n} DON!! cards? from your DON!! deck and " + words,
+                    "match": r"add {n:n} " + words,
                     "make": [{"do": "op.add_don", "n": "$n", "state": state}],
                 },
                 {
-                    "match": r"add up to {n:n} DON!! cards? from your DON!! deck and " + words,
+                    "match": r"add up to {n:n} " + words,
                     "make": [
                         {
                             "do": "repeat",
@@ -3565,6 +3571,7 @@ GRAMMAR: dict[str, Any] = {
     "noun": [
         {"match": r"Characters?(?: cards?)?", "make": {"type": "character"}},
         {"match": r"Leader or Character cards?", "make": {"type": FIELD}},
+        {"match": r"Leader or Characters", "make": {"type": FIELD}},  # the newer packs' words (2-2-4-3)
         {"match": r"Leader and Character cards", "make": {"type": FIELD}},  # "all of your … Leader and …"
         {"match": r"Leader", "make": {"type": "leader"}},
         # a Stage is in its own area (3-8)

@@ -9117,3 +9117,47 @@ def test_base_power_becomes_in_the_newer_words() -> None:
             "until": "end_of_turn",
         }
     ]
+
+
+def test_leader_or_characters_and_don_added_with_its_state_first() -> None:
+    # OP 2-2-3-1, 2-2-4-1: OP17-078 "Up to 1 of your Leader or Characters gains +4000 power during
+    # this battle" is "Leader or Character cards"; OP17-074 "Add up to 1 DON!! card as rested from
+    # your DON!! deck" is "… and rest it" (8-4-4: up to 1, asked)
+    assert GRAMMAR.parse(
+        "effect", "Up to 1 of your Leader or Characters gains +4000 power during this battle"
+    ) == (
+        GRAMMAR.parse(
+            "effect", "Up to 1 of your Leader or Character cards gains +4000 power during this battle"
+        )
+    )
+    for state in ("active", "rested"):
+        verb = "set it as active" if state == "active" else "rest it"
+        newer = GRAMMAR.parse("effect", f"Add up to 1 DON!! card as {state} from your DON!! deck")
+        assert newer == GRAMMAR.parse("effect", f"Add up to 1 DON!! card from your DON!! deck and {verb}")
+        assert newer is not None and newer[0]["steps"][0]["then"][0]["state"] == state
+    card = _line_card("[On Play] Add up to 1 DON!! card as rested from your DON!! deck.")
+    play(
+        [card],
+        {"hand": ["Written"], "cost": ["DON!!"], "don_deck": ["DON!!"] * 3},
+        [
+            {"p1": "play", "card": "Written"},
+            {"p1": "yes", "expect": {"p1.cost.count": 2, "p1.don_deck.count": 2}},
+        ],
+        "OP 8-4-4",
+    )
+
+
+def test_keywords_the_data_joined_to_the_next_ability() -> None:
+    # OP 10-1, 10-2: OP17-029 "[Blocker] [On Play] Set up to 1 of your DON!! cards as active. …"
+    # (the reminder text left out): the keyword is an ability of its own
+    assert ability_texts("[Blocker] [On Play] Set up to 1 of your DON!! cards as active.") == [
+        "[Blocker]",
+        "[On Play] Set up to 1 of your DON!! cards as active.",
+    ]
+    # EB01-003 with no space after the reminder; a [DON!! xN] condition before its timing stays
+    assert ability_texts("[Rush] (This card can attack.)[When Attacking] Draw 1 card.") == [
+        "[Rush] (This card can attack.)",
+        "[When Attacking] Draw 1 card.",
+    ]
+    assert len(ability_texts("[DON!! x1] [When Attacking] Draw 1 card.")) == 1
+    assert len(ability_texts("[Blocker] [Rush]")) == 1
