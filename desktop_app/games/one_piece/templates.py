@@ -3731,6 +3731,10 @@ GRAMMAR: dict[str, Any] = {
         },
         {"match": r"(?:your number of|the number of your) Life cards", "make": {"count": {"zone": "life"}}},
         {"match": r"the number of cards in your hand", "make": {"count": {"zone": "hand"}}},
+        {
+            "match": r"the total of your and your opponent's Life cards",
+            "make": {"count": {"zone": "life", "whose": "any"}},
+        },
         # every other holding of either player: "the number of cards in your opponent's hand",
         # "the number of your rested DON!! cards", "the number of your {X} type Characters"
         *[
@@ -3821,6 +3825,7 @@ GRAMMAR: dict[str, Any] = {
         {"match": r"{name:name}", "make": {"name": "$name"}},
         {"match": r"{name:name} cards?", "make": {"name": "$name"}},
         {"match": r"{a:name} or {b:name}", "make": {"name": ["$a", "$b"]}},
+        {"match": r"{a:name}, {b:name} or {c:name}", "make": {"name": ["$a", "$b", "$c"]}},
         # two kinds of card: "Event or Stage cards"
         {"match": r"(?:Events?|Event cards?) or Stage cards?", "make": {"type": ["event", "stage"]}},
         {"match": r"Character or Event cards?", "make": {"type": ["character", "event"]}},
@@ -3991,6 +3996,15 @@ GRAMMAR: dict[str, Any] = {
                 ("hand", "hand", "Life area", "life"),
                 ("hand", "hand", "trash", "trash"),
             )
+        ],
+        # both players' Life cards counted together (3-10): "If you and your opponent have a
+        # total of 5 or less Life cards"
+        *[
+            {
+                "match": r"you and your opponent have a total of {n:int} or " + word + " Life cards",
+                "make": {compare: [{"count": {"zone": "life", "whose": "any"}}, "$n"]},
+            }
+            for word, compare in (("less", "<="), ("more", ">="))
         ],
         {
             "match": r"you have a total of {n:int} or more given DON!! cards",
@@ -4491,6 +4505,8 @@ GRAMMAR: dict[str, Any] = {
             "make": [{"to": "this", "stat": "keywords", "remove": w} for w in ("$k", "$j")],
         },
         {"match": r"gains {p:signed} cost", "make": [{"to": "this", "stat": "cost", "add": "$p"}]},
+        # after "gains …" and "and", as the power: "gains [Blocker] and +1 cost"
+        {"match": r"{p:signed} cost", "make": [{"to": "this", "stat": "cost", "add": "$p"}]},
         # 1-3-3: "cannot" beats "can"
         {"match": r"cannot attack", "make": [_cannot("attack")]},
         {"match": r"cannot activate \[Blocker\]", "make": [_cannot("block")]},  # 10-1-4-1

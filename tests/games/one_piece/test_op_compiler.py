@@ -9161,3 +9161,50 @@ def test_keywords_the_data_joined_to_the_next_ability() -> None:
     ]
     assert len(ability_texts("[DON!! x1] [When Attacking] Draw 1 card.")) == 1
     assert len(ability_texts("[Blocker] [Rush]")) == 1
+
+
+@pytest.mark.parametrize(("theirs", "kod"), [(3, True), (1, False)])
+def test_you_and_your_opponent_have_a_total_of_life_cards(theirs: int, kod: bool) -> None:
+    # OP 3-10, 4-10-1: OP11-114 "If you and your opponent have a total of 5 or more Life cards": both
+    # players' Life cards counted together (3 + 3, then 3 + 1)
+    line = (
+        "[Main] You may rest 3 of your DON!! cards: If you and your opponent have a total of 5 or more Life "
+        "cards, K.O. up to 1 of your opponent's Characters with a base cost of 5 or less."
+    )
+    (entry,) = compile_text(line, "event")
+    assert entry.automated
+    event = {
+        "code": "T-EV",
+        "name": "Test Event",
+        "type": "event",
+        "colours": ["red"],
+        "fields": {"cost": 1},
+        "script": [dict(entry.ability)],
+    }
+    steps: list[dict[str, Any]] = [{"p1": "play", "card": "Test Event"}, {"p1": "yes"}]
+    if kod:
+        steps.append({"p1": "choose", "cards": ["theirs"]})
+    steps.append({"expect": {"card.theirs.zone": "p2.trash" if kod else "p2.character"}})
+    play(
+        [event],
+        {"hand": ["Test Event"], "cost": ["DON!!"] * 4},
+        steps,
+        "OP 3-10",
+        character={"C1": {"code": "Filler", "label": "theirs"}},
+        life=["Filler"] * theirs,
+    )
+
+
+def test_gains_a_keyword_and_cost_and_three_names() -> None:
+    # OP 2-7, 10-1: ST25-002 "… this Character gains [Blocker] and +1 cost"; OP17-061 "Play up to 1
+    # [King], [Queen], or [Jack] from your hand": any of the three names (2-1)
+    (cont,) = compile_text(
+        "If you have 2 or more Characters with a base cost of 5 or more, this Character gains [Blocker] and "
+        "+1 cost.",
+        "character",
+    )
+    assert cont.ability["modifiers"] == [
+        {"to": "this", "stat": "keywords", "grant": "blocker"},
+        {"to": "this", "stat": "cost", "add": 1},
+    ]
+    assert GRAMMAR.parse("hand_desc", "[King], [Queen] or [Jack]") == {"name": ["King", "Queen", "Jack"]}
