@@ -465,6 +465,7 @@ _CHOSEN_WORDS = r"(?:that Character|those Characters|the selected Characters?|th
 #: "it" is the card just chosen
 _CHANGED: list[tuple[str, Any, bool | str | None]] = [
     ("up to {n:n} {sel:field}", "chosen", True),
+    ("up to (?=1 ){n:n} {sel:either_field}", "chosen", True),
     ("up to {n:n} {sel:field}" + _TOTAL_COST, "chosen", TOTAL),
     ("all {sel:field}", "$sel", None),
     ("{who:this}", "$who", None),
@@ -1728,6 +1729,13 @@ GRAMMAR: dict[str, Any] = {
             "make": [{"op.rest": "this"}, {"op.rest_don": "$n"}],
         },
         {"match": r"(?:you may )?rest {n:n} of your DON!! cards?", "make": [{"op.rest_don": "$n"}]},
+        # "rest this Character and 1 of your {X} type Leader or Stage cards": this card first (no
+        # longer active, it cannot be the other one)
+        {
+            "match": r"(?:you may )?rest this (?:Character|Stage|Leader|card) and {n:n} of your "
+            r"{d:field_desc}",
+            "make": [{"op.rest": "this"}, {"op.own_cards": "$n", "filter": "$d", "to": "rested"}],
+        },
         # "rest N of your DON!! cards and this Character": the same two costs the other way round
         {
             "match": r"(?:you may )?rest {n:n} of your DON!! cards? and this (?:Character|Stage|Leader|card)",
@@ -1853,7 +1861,7 @@ GRAMMAR: dict[str, Any] = {
                 "make": [{"op.give_power": "$p", **target, "until": until}],
             }
             for words, target in (
-                ("your active Leader", {"to": "leader", "active": True}),
+                ("your (?:1 )?active Leader", {"to": "leader", "active": True}),  # "your 1 active Leader"
                 ("your Leader", {"to": "leader"}),
                 ("this (?:Character|Leader)", {}),
             )
@@ -1885,9 +1893,15 @@ GRAMMAR: dict[str, Any] = {
             "make": [{"op.own_cards": 1, "filter": {"type": "leader"}, "to": "rested"}],
         },
         {
-            "match": r"(?:you may )?place {n:n} {d:hand_desc} from your trash at the bottom of your deck"
-            r"(?: in any order)?",
+            "match": r"(?:you may )?(?:place|return) {n:n} {d:hand_desc} from your trash (?:at|to) the "
+            r"bottom of your deck(?: in any order)?",
             "make": [{"op.trash_hand": "$n", "filter": "$d", "from": "trash", "to": "bottom"}],
+        },
+        # your own cards to the bottom of your deck (the owner's: 4-2-1-1): "place 1 of your Stages
+        # at the bottom of your deck", "… of your Characters other than this Character …"
+        {
+            "match": r"(?:you may )?place {n:n} of your {d:field_desc} at the bottom of your deck",
+            "make": [{"op.own_cards": "$n", "filter": "$d", "to": "bottom"}],
         },
         {
             "match": r"(?:you may )?reveal {n:n} {d:hand_desc} from your hand",
@@ -2563,6 +2577,20 @@ GRAMMAR: dict[str, Any] = {
                     "as": "trashed",
                 },
                 {"do": "move", "cards": "trashed", "to": "trash"},
+            ],
+        },
+        # "trash cards from the top of your Life cards until you have 1 Life card": the top ones
+        # past that number (3-10-2), none when there are that many or fewer
+        {
+            "match": r"trash cards from the top of your Life cards until you have {n:int} Life cards?",
+            "make": [
+                {
+                    "do": "look",
+                    "zone": "life",
+                    "n": {"max": [0, {"sum": [{"count": {"zone": "life"}}, {"neg": "$n"}]}]},
+                    "as": "top",
+                },
+                {"do": "move", "cards": "top", "to": "trash", "face_up": True},
             ],
         },
         # "draw cards equal to the number of your Life cards": counted when it resolves
@@ -3536,6 +3564,21 @@ GRAMMAR: dict[str, Any] = {
         },
         {"match": r"{d:field_desc}", "make": {"$merge": [_ON_FIELD, {"whose": "any"}, "$d"]}},
     ],
+    # "(up to 1) of your Leader with a type including "X" or up to 1 of your Characters with …": one
+    # card, either kind (8-4-4; ``_CHANGED`` reads it after "up to 1" only)
+    "either_field": [
+        {
+            "match": r"of your Leader with {f:stat_filter} or up to 1 of your {d:field_desc}",
+            "make": {
+                "zone": FIELD,
+                "whose": "you",
+                "any_of": [
+                    {"$merge": [{"type": "leader"}, "$f"]},
+                    {"$merge": [_ON_FIELD, {"whose": "you"}, "$d"]},
+                ],
+            },
+        },
+    ],
     "field_desc": [
         {"match": r"{d:noun}", "make": "$d"},
         {"match": r"{d:noun} other than {name:name}", "make": {"$merge": ["$d", {"not": {"name": "$name"}}]}},
@@ -3595,6 +3638,12 @@ GRAMMAR: dict[str, Any] = {
         {"match": r"{k:keyword} {d:noun}", "make": {"$merge": ["$d", {"keyword": "$k"}]}},
         {"match": r"{name:name}(?: cards?)?", "make": {"type": FIELD, "name": "$name"}},
         {"match": r"{name:name} Characters?", "make": {"type": "character", "name": "$name"}},
+        {"match": r"{a:name} or {b:name} Characters?", "make": {"type": "character", "name": ["$a", "$b"]}},
+        # the Leader or the Stage (3-8): "rest 1 of your {Dressrosa} type Leader or Stage cards"
+        {
+            "match": r"Leader or Stage cards?",
+            "make": {"type": ["leader", "stage"], "zone": ["leader", "stage"]},
+        },
     ],
     # "with a cost of N or less", "with 5000 power or more", and two of them
     "stat_filter": [
@@ -3771,6 +3820,15 @@ GRAMMAR: dict[str, Any] = {
     ],
     "hand_desc": [
         {"match": r"{d:hand_noun}", "make": "$d"},
+        # a card by its name or a kind of card: "[Sanji] or Event card" (2-1)
+        {"match": r"{name:name} or {d:hand_noun}", "make": {"any_of": [{"name": "$name"}, "$d"]}},
+        # two kinds of card, the filter after both: "{Cross Guild} type Character card or Character
+        # card with a type including "Baroque Works" with a cost of 5 or less" (2-4-3-1)
+        {"match": r"{a:hand_noun} or {b:type_noun}", "make": {"any_of": ["$a", "$b"]}},
+        {
+            "match": r"{a:hand_noun} or {b:type_noun} with {f:stat_filter}",
+            "make": {"$merge": [{"any_of": ["$a", "$b"]}, "$f"]},
+        },
         # a kind of card or a card by its name: "{Neptunian} type card or [Shirahoshi]" (2-1, 2-4;
         # here, not in ``hand_noun``, whose words before a noun would take the name too), and a
         # filter after both: "… Character card or [Megalo] with a cost of 3 or less" (B29)
@@ -3792,6 +3850,13 @@ GRAMMAR: dict[str, Any] = {
             "match": r"{d:hand_noun} other than {name:name} with {f:stat_filter}",
             "make": {"$merge": ["$d", "$f", {"not": {"name": "$name"}}]},
         },
+    ],
+    # a card by a part of its type: "card with a type including "Baroque Works"" (2-4-3-1)
+    "type_noun": [
+        {
+            "match": r"{d:hand_noun} with a type including {q:quoted}",
+            "make": {"$merge": ["$d", {"op.type_includes": "$q"}]},
+        }
     ],
     "hand_noun": [
         {"match": r"Character cards?", "make": {"type": "character"}},

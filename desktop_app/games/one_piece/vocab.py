@@ -315,7 +315,7 @@ def _costs(interp: Interpreter) -> None:
         wanted = cost.get("filter") or {}
         found = [
             card
-            for area in cost.get("areas", ("leader", "character"))
+            for area in cost.get("areas", ("leader", "character", "stage"))
             for card in ctx.game.cards_in(key(ctx.controller, area))
             if interp.passes(ctx, card, wanted)
         ]

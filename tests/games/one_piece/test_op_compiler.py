@@ -9208,3 +9208,144 @@ def test_gains_a_keyword_and_cost_and_three_names() -> None:
         {"to": "this", "stat": "cost", "add": 1},
     ]
     assert GRAMMAR.parse("hand_desc", "[King], [Queen] or [Jack]") == {"name": ["King", "Queen", "Jack"]}
+
+
+def test_your_stage_to_the_bottom_of_your_deck_as_a_cost() -> None:
+    # OP 8-3-1, 3-8: OP05-104 "You may place 1 of your Stages at the bottom of your deck: Draw 1 card
+    # and trash 1 card from your hand" (the Stage is one of your own cards on the field)
+    card = _line_card(
+        "[On Play] You may place 1 of your Stages at the bottom of your deck: Draw 1 card and trash 1 card "
+        "from your hand."
+    )
+    stage = {"code": "T-STG", "name": "Stage", "type": "stage", "colours": ["red"], "fields": {"cost": 1}}
+    play(
+        [card, stage],
+        {"hand": ["Written"], "cost": ["DON!!"], "stage": [{"code": "Stage", "label": "stg"}]},
+        [
+            {"p1": "play", "card": "Written"},
+            {"p1": "yes"},
+            {"p1": "choose", "cards": ["stg"], "expect": {"card.stg.zone": "p1.deck", "p1.hand.count": 1}},
+        ],
+        "OP 8-3-1",
+    )
+
+
+@pytest.mark.parametrize(("life", "left"), [(3, 1), (1, 1), (0, 0)])
+def test_trash_life_cards_until_you_have_n(life: int, left: int) -> None:
+    # OP 3-10-2: EB01-060's "Then, trash cards from the top of your Life cards until you have 1 Life
+    # card": the top ones past that number, none with that many or fewer
+    (step,) = [
+        GRAMMAR.parse("effect", "Trash cards from the top of your Life cards until you have 1 Life card")
+    ]
+    card = {
+        **FILLER,
+        "code": "T-WRITTEN",
+        "name": "Written",
+        "script": [{"kind": "auto", "trigger": {"on": "op.play", "card": "this"}, "effect": step}],
+    }
+    play(
+        [card],
+        {"hand": ["Written"], "cost": ["DON!!"], "life": ["Filler"] * life},
+        [{"p1": "play", "card": "Written", "expect": {"p1.life.count": left, "p1.trash.count": life - left}}],
+        "OP 3-10-2",
+    )
+
+
+def test_your_leader_with_or_up_to_1_of_your_characters_with() -> None:
+    # OP 8-4-4: OP17-056 "Up to 1 of your Leader with a type including "Rocks Pirates" or up to 1 of
+    # your Characters with a type including "Rocks Pirates" gains +2000 power": one card, either
+    # kind; with another count first it is not read
+    made = GRAMMAR.parse(
+        "effect",
+        'Up to 1 of your Leader with a type including "Rocks Pirates" or up to 1 of your Characters with a '
+        'type including "Rocks Pirates" gains +2000 power during this battle',
+    )
+    assert made is not None and made[0]["n"] == 1
+    assert made[0]["from"]["any_of"][0] == {"type": "leader", "op.type_includes": "Rocks Pirates"}
+    assert (
+        GRAMMAR.parse(
+            "effect",
+            'Up to 2 of your Leader with a type including "X" or up to 1 of your Characters gains +1000 '
+            "power during this turn",
+        )
+        is None
+    )
+    # OP05-056 / OP07-006 / OP06-081: the costs' other words
+    for cost, atom in (
+        (
+            "You may place 1 of your Characters other than this Character at the bottom of your deck",
+            {"op.own_cards": 1, "filter": {"type": "character", "other": True}, "to": "bottom"},
+        ),
+        (
+            "You may give your 1 active Leader -5000 power during this turn",
+            {"op.give_power": -5000, "to": "leader", "active": True, "until": "end_of_turn"},
+        ),
+        (
+            "You may return 2 cards from your trash to the bottom of your deck in any order",
+            {"op.trash_hand": 2, "filter": {}, "from": "trash", "to": "bottom"},
+        ),
+    ):
+        assert GRAMMAR.parse("cost", cost) == [atom]
+
+
+def test_rest_your_typed_leader_or_stage_as_a_cost() -> None:
+    # OP 8-3-1, 3-8: OP10-088 "You may rest this Character and 1 of your {Dressrosa} type Leader or
+    # Stage cards: Draw 1 card. Then, trash 2 cards from the top of your deck": the Stage may pay it
+    card = _line_card(
+        "[Activate: Main] You may rest this Character and 1 of your {Dressrosa} type Leader or Stage cards: "
+        "Draw 1 card. Then, trash 2 cards from the top of your deck."
+    )
+    stage = {
+        "code": "T-STG",
+        "name": "Stage",
+        "type": "stage",
+        "colours": ["red"],
+        "fields": {"cost": 1, "types": ["Dressrosa"]},
+    }
+    play(
+        [card, stage],
+        {
+            "character": {"C1": {"code": "T-WRITTEN", "label": "me"}},
+            "stage": [{"code": "Stage", "label": "stg"}],
+        },
+        [
+            {"p1": "act", "card": "me"},
+            # the Leader is not {Dressrosa}: the Stage is the one card that can pay
+            {
+                "p1": "choose",
+                "cards": ["stg"],
+                "expect": {"card.stg.state": "rested", "card.me.state": "rested", "p1.hand.count": 1},
+            },
+        ],
+        "OP 8-3-1",
+    )
+
+
+@pytest.mark.parametrize(
+    ("words", "made"),
+    [
+        # EB04-029 "reveal up to 1 [Sanji] or Event card" (2-1)
+        ("[Sanji] or Event card", {"any_of": [{"name": "Sanji"}, {"type": "event"}]}),
+        # OP09-046: two kinds, the second by a part of its type, the filter after both (2-4-3-1)
+        (
+            '{Cross Guild} type Character card or Character card with a type including "Baroque Works" with '
+            "a cost of 5 or less",
+            {
+                "any_of": [
+                    {"type": "character", "types": "Cross Guild"},
+                    {"type": "character", "op.type_includes": "Baroque Works"},
+                ],
+                "cost": {"<=": 5},
+            },
+        ),
+    ],
+)
+def test_a_name_or_a_kind_and_two_kinds_of_card(words: str, made: dict[str, Any]) -> None:
+    assert GRAMMAR.parse("hand_desc", words) == made
+    # OP09-045 "If you have a [Buggy] or [Mohji] Character": either name (2-1)
+    assert GRAMMAR.parse("field", "of your [Buggy] or [Mohji] Characters") == {
+        "zone": ["leader", "character"],
+        "type": "character",
+        "whose": "you",
+        "name": ["Buggy", "Mohji"],
+    }
