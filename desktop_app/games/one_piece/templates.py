@@ -79,6 +79,8 @@ _DON_FIELD = {"zone": ["cost", *FIELD], "type": "don"}
 #: how a choice is made: "up to N" (``True``), a bare N (``False``, as many as it can, 8-4-4-1),
 #: or "up to N … with a total cost of T or less" (``TOTAL``: ``op.choose_total`` with ``$t``)
 TOTAL = "total"
+#: "… with a total power of T or less": the same on the cards' power
+TOTAL_POWER = "total_power"
 
 
 def _pick(
@@ -87,8 +89,10 @@ def _pick(
     """A choice of ``$n`` cards of ``$sel`` (narrowed by ``extra``), then ``verb`` on them (OP 8-4-4)."""
     where: Any = {"$merge": ["$sel", extra]} if extra else "$sel"
     choose: dict[str, Any] = {"do": "choose", "from": where, "n": "$n"}
-    if up_to == TOTAL:
+    if up_to in (TOTAL, TOTAL_POWER):
         choose = {"do": "op.choose_total", "from": where, "n": "$n", "total": "$t", "as": "chosen"}
+        if up_to == TOTAL_POWER:
+            choose["stat"] = "power"
     elif up_to:
         choose["up_to"] = True
     return {"$concat": [[choose], verb]}
@@ -123,6 +127,7 @@ _PLAYABLE = {"type": ["character", "stage"]}
 
 #: "with a total cost of T or less" after the cards chosen (the sum of their costs, 8-4-4)
 _TOTAL_COST = " with a total cost of {t:int} or less"
+_TOTAL_POWER = " with a total power of {t:int} or less"
 
 
 _DURATION = {
@@ -359,6 +364,10 @@ def _on_targets() -> list[dict[str, Any]]:
                 "match": words.replace("{T}", "up to {n:n} {sel:field}" + _TOTAL_COST),
                 "make": _pick([{**step, "cards": "chosen"}], up_to=TOTAL),
             },
+            {
+                "match": words.replace("{T}", "up to {n:n} {sel:field}" + _TOTAL_POWER),
+                "make": _pick([{**step, "cards": "chosen"}], up_to=TOTAL_POWER),
+            },
             {"match": words.replace("{T}", "all {sel:field}"), "make": [{**step, "cards": "$sel"}]},
             {"match": words.replace("{T}", "{who:this}"), "make": [{**step, "cards": "$who"}]},
             {"match": words.replace("{T}", "your Leader"), "make": [{**step, "cards": "op.leader"}]},
@@ -467,6 +476,7 @@ _CHANGED: list[tuple[str, Any, bool | str | None]] = [
     ("up to {n:n} {sel:field}", "chosen", True),
     ("up to (?=1 ){n:n} {sel:either_field}", "chosen", True),
     ("up to {n:n} {sel:field}" + _TOTAL_COST, "chosen", TOTAL),
+    ("up to {n:n} {sel:field}" + _TOTAL_POWER, "chosen", TOTAL_POWER),
     ("all {sel:field}", "$sel", None),
     ("{who:this}", "$who", None),
     ("your Leader", "op.leader", None),
@@ -1941,6 +1951,16 @@ GRAMMAR: dict[str, Any] = {
             "make": [{"do": "if", "if": "$c", "then": "$then", "else": "$other"}],
         },
         {"match": r"if {c:condition}, {then:clauses}", "make": [{"do": "if", "if": "$c", "then": "$then"}]},
+        # "Then, if that Character has 5000 power or less, K.O. it": "it" is the card the condition
+        # names, the one chosen before (8-4-4)
+        *[
+            {
+                "match": r"if (?=(?:that|the selected|the chosen) Character ){c:condition}, "
+                + words.replace("{T}", "it"),
+                "make": [{"do": "if", "if": "$c", "then": [{**step, "cards": "chosen"}]}],
+            }
+            for words, step in _ACTIONS
+        ],
         # a list of Leader names holds commas, which the rule above would take as the condition's end
         *[
             {
@@ -3957,7 +3977,7 @@ GRAMMAR: dict[str, Any] = {
     "have_you": _have(True),
     "have_them": _have(False),
     "condition": [
-        {"match": r"{a:condition_one} and {b:condition_one}", "make": {"all": ["$a", "$b"]}},
+        {"match": r"{a:condition_one},? and {b:condition_one}", "make": {"all": ["$a", "$b"]}},
         {"match": r"{a:condition_one} or {b:condition_one}", "make": {"any": ["$a", "$b"]}},
         {"match": r"{c:condition_one}", "make": "$c"},
     ],

@@ -48,9 +48,10 @@
 - trigger keys: ``op.target`` (``"this"``/``"yours"``: the attack's target is this card / one
   of yours), ``op.by`` (``"you"``/``"opponent"``/``"any"``: whose effect, its cost included
   (8-1-1), rested the card or returned the DON!!);
-- verbs: ``op.choose_total`` (choose up to ``n`` cards of ``from`` whose costs add up to
-  ``total`` or less, one at a time, 8-4-4; sets ``chosen`` like ``choose``), ``op.ko``
-  (10-2-1), ``op.negate`` (the ``cards``' printed effects do not work ``until``, 4-1-2),
+- verbs: ``op.choose_total`` (choose up to ``n`` cards of ``from`` whose costs (``stat``
+  ``power``: powers) add up to ``total`` or less, one at a time, 8-4-4; sets ``chosen`` like
+  ``choose``), ``op.ko`` (10-2-1), ``op.negate`` (the ``cards``' printed effects do not work
+  ``until``, 4-1-2),
   ``op.shield`` (the ``cards`` cannot be K.O.'d in battle by an ``attribute``'s cards, or
   Characters with ``characters``, ``until``; 7-1-4-1-2), ``op.prohibit`` (each of the ``words``
   granted to the ``cards`` as prohibitions ``until``, 1-3-3), ``op.look_hand`` (the player of the
@@ -857,17 +858,18 @@ def _verbs(interp: Interpreter) -> None:
         game = ctx.game
         n = interp.evaluate(ctx, step["n"])
         left = interp.evaluate(ctx, step["total"])
+        stat = str(step.get("stat", "cost"))  # "… with a total power of T or less" too
         choosable = interp.choosable
         pool = [c.id for c in interp.cards(ctx, step["from"]) if choosable is None or choosable(ctx, c)]
         chosen: list[int] = []
         while len(chosen) < n:
-            fits = [i for i in pool if i not in chosen and game.number(i, "cost") <= left]
+            fits = [i for i in pool if i not in chosen and game.number(i, stat) <= left]
             if not fits:
                 break
             picked = yield from game.choose_cards(
                 ctx.controller,
                 fits,
-                f"{_name(ctx)}: choose up to 1 more card (total cost {left} or less left)",
+                f"{_name(ctx)}: choose up to 1 more card (total {stat} {left} or less left)",
                 minimum=1,
                 maximum=1,
                 up_to=True,
@@ -877,7 +879,7 @@ def _verbs(interp: Interpreter) -> None:
             if not picked:
                 break
             chosen += picked
-            left -= sum(game.number(i, "cost") for i in picked)
+            left -= sum(game.number(i, stat) for i in picked)
         ctx.vars[str(step.get("as", "chosen"))] = chosen
         ctx.vars["did"] = bool(chosen)
         return None

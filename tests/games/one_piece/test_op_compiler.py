@@ -9349,3 +9349,54 @@ def test_a_name_or_a_kind_and_two_kinds_of_card(words: str, made: dict[str, Any]
         "whose": "you",
         "name": ["Buggy", "Mohji"],
     }
+
+
+def test_ko_it_after_that_character_is_checked() -> None:
+    # OP 8-4-4, 4-10-2: OP06-074 "Negate the effect of up to 1 of your opponent's Characters during
+    # this turn. Then, if that Character has 5000 power or less, K.O. it": "it" is the card chosen
+    (entry,) = compile_text(
+        "[On Play] DON!! −1 (You may return the specified number of DON!! cards from your field to your "
+        "DON!! deck.): Negate the effect of up to 1 of your opponent's Characters during this turn. Then, if "
+        "that Character has 5000 power or less, K.O. it.",
+        "character",
+    )
+    assert entry.automated
+    assert entry.ability["effect"][-1] == {
+        "do": "if",
+        "if": {"exists": {"var": "chosen", "power": {"<=": 5000}}},
+        "then": [{"do": "op.ko", "cards": "chosen"}],
+    }
+    # with no card chosen before, "it" names nothing: by hand
+    (alone,) = compile_text(
+        "[On Play] Draw 1 card. Then, if that Character has 5000 power or less, K.O. it.", "character"
+    )
+    assert not alone.automated
+
+
+def test_ko_up_to_2_with_a_total_power() -> None:
+    # OP 8-4-4: OP09-018 "K.O. up to 2 of your opponent's Characters with a total power of 4000 or
+    # less": each chosen among those whose power fits what is left (3000, then 1000 fits; 2000 not)
+    card = _line_card(
+        "[On Play] K.O. up to 2 of your opponent's Characters with a total power of 4000 or less."
+    )
+    low = {**FILLER, "code": "T-LOW", "name": "Low", "fields": {"cost": 1, "power": 1000, "types": []}}
+    mid = {**FILLER, "code": "T-MID", "name": "Mid", "fields": {"cost": 1, "power": 2000, "types": []}}
+    play(
+        [card, low, mid],
+        {"hand": ["Written"], "cost": ["DON!!"]},
+        [
+            {"p1": "play", "card": "Written"},
+            {"p1": "choose", "cards": ["a"], "expect": {"decision.count": 1}},
+            {
+                "p1": "choose",
+                "cards": ["c"],
+                "expect": {"card.a.zone": "p2.trash", "card.c.zone": "p2.trash"},
+            },
+        ],
+        "OP 8-4-4",
+        character={
+            "C1": {"code": "Filler", "label": "a"},
+            "C2": {"code": "Mid", "label": "b"},
+            "C3": {"code": "Low", "label": "c"},
+        },
+    )
