@@ -55,11 +55,35 @@ def _mode(text: str) -> dict[str, Any] | None:
     return None if steps is None else {"label": text, "steps": steps}
 
 
+#: the words of the keyword and timing marks (10-1, 10-2), which a card name in brackets is not
+_MARK_WORDS = "|".join(
+    re.escape(word)
+    for word in (
+        *templates.KEYWORDS,
+        "Trigger",
+        "On Play",
+        "When Attacking",
+        "On K.O.",
+        "On Block",
+        "Activate: Main",
+        "Main",
+        "Counter",
+        "End of Your Turn",
+        "End of Your Opponent's Turn",
+        "On Your Opponent's Attack",
+        "Your Turn",
+        "Opponent's Turn",
+        "Once Per Turn",
+    )
+)
+
 BUILTINS: dict[str, _compiler.Builtin] = {
     "n": (NUMBER, number),
     "int": (r"\d+", number),
     "signed": (r"[+-]\d+", int),
-    "name": (r"\[[^\[\]]+\]", _bracketed),  # a card name, [Nefeltari Vivi] (2-1)
+    # a card name, [Nefeltari Vivi] (2-1); never a keyword or timing mark ("an Event or [Trigger]",
+    # 10-1, 10-2: no card is named so)
+    "name": (r"\[(?!(?:" + _MARK_WORDS + r")\])[^\[\]]+\]", _bracketed),
     "type": (r"\{[^{}]+\}", _bracketed),  # a type, {Straw Hat Crew} (2-4)
     "attribute": (r"<[^<>]+>", _bracketed),  # an attribute, <Slash> (2-5)
     "keyword": (r"\[[^\[\]]+\]", _keyword),

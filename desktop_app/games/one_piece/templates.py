@@ -1390,6 +1390,25 @@ GRAMMAR: dict[str, Any] = {
                 },
             )
         ],
+        # two of those in one trigger: "When your opponent activates an Event or [Trigger]", "…
+        # activates [Blocker] or an Event" (one ability on either event, as two timings are)
+        *[
+            {
+                "match": r"when " + who + " " + first + " or " + second + r", {effect:effect}",
+                "make": {"kind": "auto", "trigger": [pieces[first], pieces[second]], "effect": "$effect"},
+            }
+            for who, player in (("you activate", "you"), ("your opponent activates", "opponent"))
+            for pieces in [
+                {
+                    r"an Event": _activated(player),
+                    r"(?:an? )?\[Trigger\]": {"on": "move", "from": "life", "to": "no_area", "whose": player},
+                    r"(?:an? )?\[Blocker\]": {"on": "op.block", "player": player},
+                }
+            ]
+            for first in pieces
+            for second in pieces
+            if first != second
+        ],
         # the opponent's [Blocker] activated (10-1-3, the block, 7-1-2)
         {
             "match": r"when your opponent activates (?:an? )?\[Blocker\], {effect:effect}",

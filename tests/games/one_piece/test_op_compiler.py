@@ -9400,3 +9400,35 @@ def test_ko_up_to_2_with_a_total_power() -> None:
             "C3": {"code": "Low", "label": "c"},
         },
     )
+
+
+def test_a_keyword_or_timing_mark_is_never_a_card_name() -> None:
+    # OP 10-1, 10-2: "an Event or [Trigger]" is not a card named "Trigger" (a probe of this wave's
+    # "… or [name]" descriptions found it read so)
+    for words in (
+        "Event or [Trigger]",
+        "[Trigger] or Event card",
+        "Event card or [On Play]",
+        "[Blocker] or [Rush]",
+    ):
+        assert GRAMMAR.parse("hand_desc", words) is None
+    assert GRAMMAR.parse("hand_desc", "[Nami] or Event card") == {
+        "any_of": [{"name": "Nami"}, {"type": "event"}]
+    }
+
+
+def test_when_your_opponent_activates_an_event_or_a_trigger() -> None:
+    # OP 8-4-2, 10-1-5-1, 7-1-2: OP11-102 "When your opponent activates an Event or [Trigger]" and
+    # OP06-048 "… activates [Blocker] or an Event": one ability on either event
+    (made,) = compile_text(
+        "[Your Turn] When your opponent activates an Event or [Trigger], draw 1 card.", "leader"
+    )
+    assert made.ability["trigger"] == [
+        {"on": "move", "player": "opponent", "data": {"reason": "activate"}},
+        {"on": "move", "from": "life", "to": "no_area", "whose": "opponent"},
+    ]
+    (made,) = compile_text("When your opponent activates [Blocker] or an Event, draw 1 card.", "character")
+    assert made.ability["trigger"] == [
+        {"on": "op.block", "player": "opponent"},
+        {"on": "move", "player": "opponent", "data": {"reason": "activate"}},
+    ]
