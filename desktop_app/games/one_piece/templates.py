@@ -3566,6 +3566,7 @@ GRAMMAR: dict[str, Any] = {
     # the Leader that may receive DON!! (your own)
     "don_leader": [
         {"match": r"(?:your|this) Leader", "make": {"type": "leader"}},
+        {"match": r"your {ld:leader_desc} Leader", "make": {"$merge": [{"type": "leader"}, "$ld"]}},
         {"match": r"your {t:type} type Leader", "make": {"type": "leader", "types": "$t"}},
         {"match": r"your {a:attribute} attribute Leader", "make": {"type": "leader", "attributes": "$a"}},
         {"match": r"your Leader with {f:stat_filter}", "make": {"$merge": [{"type": "leader"}, "$f"]}},
@@ -3655,7 +3656,9 @@ GRAMMAR: dict[str, Any] = {
         {"match": r"Leader or Character cards?", "make": {"type": FIELD}},
         {"match": r"Leader or Characters", "make": {"type": FIELD}},  # the newer packs' words (2-2-4-3)
         {"match": r"Leader and Character cards", "make": {"type": FIELD}},  # "all of your … Leader and …"
-        {"match": r"Leader", "make": {"type": "leader"}},
+        {"match": r"Leaders?", "make": {"type": "leader"}},  # "cannot be K.O.'d in battle by Leaders"
+        {"match": r"Leaders or Characters", "make": {"type": FIELD}},
+        {"match": r"{name:name} Leader", "make": {"type": "leader", "name": "$name"}},  # "your [Lucy] Leader"
         # a Stage is in its own area (3-8)
         {"match": r"Stages?(?: cards?)?", "make": {"type": "stage", "zone": "stage"}},
         # no plain "cards": on the field a card is a Stage or DON!! too ("rest up to 1 of your
@@ -3708,6 +3711,8 @@ GRAMMAR: dict[str, Any] = {
         {"match": r"a base cost of {n:int} or more", "make": {"op.base_cost": {">=": "$n"}}},
         {"match": r"a base cost of {n:int}", "make": {"op.base_cost": "$n"}},
         {"match": r"a type including {q:quoted}", "make": {"op.type_includes": "$q"}},  # 2-4-3-1
+        # "Characters with (without) the <Special> attribute" (2-5)
+        {"match": r"the {a:attribute} attribute", "make": {"attributes": "$a"}},
         {"match": r"(?:an? )?\[Trigger\](?: effect)?", "make": {"op.has_trigger": True}},  # 10-1-5
         # "a [When Attacking] effect": the card prints that timing (10-2)
         {

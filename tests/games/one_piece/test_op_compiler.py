@@ -9432,3 +9432,38 @@ def test_when_your_opponent_activates_an_event_or_a_trigger() -> None:
         {"on": "op.block", "player": "opponent"},
         {"on": "move", "player": "opponent", "data": {"reason": "activate"}},
     ]
+
+
+@pytest.mark.parametrize(("attacker", "zone"), [("lead", "p2.character"), ("big", "p2.trash")])
+def test_cannot_be_kod_in_battle_by_leaders(attacker: str, zone: str) -> None:
+    # OP 1-3-3, 7-1-4-1-2: ST08-002 "This Character cannot be K.O.'d in battle by Leaders": read on
+    # the battle's attacker (a Leader's attack leaves it, a Character's K.O.s it)
+    card = _line_card("This Character cannot be K.O.'d in battle by Leaders.", "Tough")
+    play(
+        [card],
+        {
+            "character": {"C1": {"code": "Big Filler", "label": "big"}},
+            "leader": [{"code": "T-LEAD", "label": "lead", "attached": ["DON!!"]}],
+        },
+        [
+            {"p1": "attack", "card": attacker, "attacks": "C1"},
+            {"p2": "pass"},
+            {"p2": "pass", "expect": {"card.tough.zone": zone}},
+        ],
+        "OP 1-3-3",
+        character={"C1": {"code": "Tough", "label": "tough", "state": "rested"}},
+    )
+
+
+def test_the_attribute_words_and_a_named_leader() -> None:
+    # OP 2-5, 2-1: P-025 "… by Characters without the <Special> attribute", P-007 "… by <Strike>
+    # attribute Leaders or Characters"; OP09-106 "Up to 1 of your [Nico Robin] Leader gains …"
+    assert GRAMMAR.parse("field_desc", "Characters without the <Special> attribute") == {
+        "type": "character",
+        "not": {"attributes": "Special"},
+    }
+    assert GRAMMAR.parse("field_desc", "<Strike> attribute Leaders or Characters") == {
+        "type": ["leader", "character"],
+        "attributes": "Strike",
+    }
+    assert GRAMMAR.parse("field_desc", "[Nico Robin] Leader") == {"type": "leader", "name": "Nico Robin"}
