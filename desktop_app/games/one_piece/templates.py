@@ -1970,6 +1970,18 @@ GRAMMAR: dict[str, Any] = {
             "make": [{"do": "if", "if": "$c", "then": "$then", "else": "$other"}],
         },
         {"match": r"if {c:condition}, {then:clauses}", "make": [{"do": "if", "if": "$c", "then": "$then"}]},
+        # "Choose a cost and reveal 1 card from the top of your opponent's deck. If the revealed card
+        # has the chosen cost, …": a number named, the card shown to both and left there (11-2, B32)
+        {
+            "match": r"choose a cost and reveal 1 card from the top of your opponent's deck\. If the "
+            r"revealed card has the chosen cost, {then:clauses}",
+            "make": [
+                {"do": "op.choose_cost", "as": "chosen_cost"},
+                {"do": "look", "zone": "deck", "whose": "opponent", "n": 1, "as": "revealed"},
+                {"do": "reveal", "cards": "revealed"},
+                {"do": "if", "if": {"exists": {"var": "revealed", "cost": "chosen_cost"}}, "then": "$then"},
+            ],
+        },
         # "Then, if that Character has 5000 power or less, K.O. it": "it" is the card the condition
         # names, the one chosen before (8-4-4)
         *[
@@ -2290,8 +2302,8 @@ GRAMMAR: dict[str, Any] = {
             }
             for verb, at in (("add", "to"), ("place", "at"))
             for end, whose, more in (
-                ("", "(?:the owner's|your opponent's|your)", {}),
-                (" or bottom", "(?:the owner's|your opponent's)", {"end": "top_or_bottom"}),
+                ("", "(?:the owner's|your opponent's|your|their)", {}),
+                (" or bottom", "(?:the owner's|your opponent's|their)", {"end": "top_or_bottom"}),
             )
         ),
         {
@@ -2617,6 +2629,11 @@ GRAMMAR: dict[str, Any] = {
                 },
                 {"do": "move", "cards": "trashed", "to": "trash"},
             ],
+        },
+        # "look at 1 card from the top of your opponent's deck": seen by the player alone, left there (11-3)
+        {
+            "match": r"look at {n:n} cards? from the top of your opponent's deck",
+            "make": [{"do": "look", "zone": "deck", "whose": "opponent", "n": "$n"}],
         },
         # "trash cards from the top of your Life cards until you have 1 Life card": the top ones
         # past that number (3-10-2), none when there are that many or fewer

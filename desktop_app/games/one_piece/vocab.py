@@ -55,7 +55,8 @@
   ``op.shield`` (the ``cards`` cannot be K.O.'d in battle by an ``attribute``'s cards, or
   Characters with ``characters``, ``until``; 7-1-4-1-2), ``op.prohibit`` (each of the ``words``
   granted to the ``cards`` as prohibitions ``until``, 1-3-3), ``op.look_hand`` (the player of the
-  effect alone sees the opponent's hand until done, 11-3-1),
+  effect alone sees the opponent's hand until done, 11-3-1), ``op.choose_cost`` (the player names a
+  cost, kept as ``as``, default ``chosen_cost``: "Choose a cost", B32),
   ``op.set_value`` (the ``cards``' ``stat`` is ``to`` ``until``: not a base, 4-9-2, but in the
   additions' order, B14),
   ``op.activate_own`` (the card's own [Counter] / [On Play] / [On K.O.] effect, ``mark``, 10-1-5),
@@ -143,6 +144,9 @@ def register(interp: Interpreter) -> None:
 
 #: the data of a card moved to pay a cost (not by an effect: "removed from the field by an effect")
 COST = {"reason": "cost"}
+
+#: the highest cost "Choose a cost" offers (no card costs more; 2-7)
+COST_CHOICE = 20
 
 #: what ``op.own_cards`` does with the cards it takes: the words a prompt says
 OWN_COSTS = {
@@ -1321,6 +1325,16 @@ def _verbs(interp: Interpreter) -> None:
         game.conceal(hand)
         return None
 
+    def choose_cost(ctx: Context, step: Mapping[str, Any]) -> Flow:
+        """ "Choose a cost": the player of the effect names a number (0 to ``COST_CHOICE``, 2-7),
+        kept as ``as`` for a filter to compare with ("If the revealed card has the chosen cost")."""
+        chosen = yield from ctx.game.choose_number(
+            ctx.controller, 0, COST_CHOICE, f"{_name(ctx)}: choose a cost", source=ctx.source, rule="OP 2-7"
+        )
+        ctx.vars[str(step.get("as", "chosen_cost"))] = chosen
+        ctx.game.log(f"{_name(ctx)}: cost {chosen} chosen", player=ctx.controller, rule="OP 2-7")
+        return None
+
     def prohibit(ctx: Context, step: Mapping[str, Any]) -> Flow:
         """Several prohibitions at once for a while (1-3-3): "cannot be returned to the owner's
         hand or placed at the bottom of the owner's deck (by …)" grants each of the ``words``
@@ -1355,6 +1369,7 @@ def _verbs(interp: Interpreter) -> None:
             "op.shield": shield,
             "op.prohibit": prohibit,
             "op.look_hand": look_hand,
+            "op.choose_cost": choose_cost,
             "op.set_value": set_value,
             "op.activate_own": activate_own,
             "op.each_player": each_player,

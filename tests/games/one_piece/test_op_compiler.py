@@ -9467,3 +9467,41 @@ def test_the_attribute_words_and_a_named_leader() -> None:
         "attributes": "Strike",
     }
     assert GRAMMAR.parse("field_desc", "[Nico Robin] Leader") == {"type": "leader", "name": "Nico Robin"}
+
+
+@pytest.mark.parametrize(("named", "kod"), [(1, True), (2, False)])
+def test_choose_a_cost_and_reveal_your_opponents_top_card(named: int, kod: bool) -> None:
+    # OP 2-7, 11-2 (B32): OP11-081 "Choose a cost and reveal 1 card from the top of your opponent's
+    # deck. If the revealed card has the chosen cost, K.O. up to 1 of your opponent's Characters with a
+    # base cost of 8 or less" (their deck's top card costs 1)
+    (entry,) = compile_text(
+        "[Main] Choose a cost and reveal 1 card from the top of your opponent's deck. If the revealed card "
+        "has the chosen cost, K.O. up to 1 of your opponent's Characters with a base cost of 8 or less.",
+        "event",
+    )
+    event = {
+        "code": "T-EV",
+        "name": "Test Event",
+        "type": "event",
+        "colours": ["blue"],
+        "fields": {"cost": 1},
+        "script": [dict(entry.ability)],
+    }
+    steps: list[dict[str, Any]] = [
+        {"p1": "play", "card": "Test Event"},
+        {"p1": "number", "number": named, "expect": {"p2.deck.count": len(DECK)}},
+    ]
+    if kod:
+        steps.append({"p1": "choose", "cards": ["theirs"]})
+    steps.append({"expect": {"card.theirs.zone": "p2.trash" if kod else "p2.character"}})
+    play(
+        [event],
+        {"hand": ["Test Event"], "cost": ["DON!!"]},
+        steps,
+        "OP 11-2",
+        character={"C1": {"code": "Filler", "label": "theirs"}},
+    )
+    # "Look at 1 card from the top of your opponent's deck" (OP11-070): seen, left there (11-3)
+    assert GRAMMAR.parse("effect", "Look at 1 card from the top of your opponent's deck") == [
+        {"do": "look", "zone": "deck", "whose": "opponent", "n": 1}
+    ]
