@@ -3242,6 +3242,45 @@ GRAMMAR: dict[str, Any] = {
                 },
             ],
         },
+        # the opponent's DON!! given to their own cards (6-5-5-1, B33): "Give up to 1 rested DON!!
+        # card to its owner's Leader or 1 of their Characters" (either player's), "Give up to 2 of
+        # your opponent's rested DON!! cards to 1 of your opponent's Characters" (one question each)
+        {
+            "match": r"give up to 1 rested DON!! card to its owner's Leader or 1 of their Characters",
+            "make": [
+                {"do": "choose", "from": {**_ON_FIELD, "whose": "any"}, "n": 1, "as": "host"},
+                {
+                    "do": "may",
+                    "prompt": "give 1 rested DON!! card?",
+                    "then": [{"do": "op.give_don", "cards": "host", "state": "rested", "pool": "owner"}],
+                },
+            ],
+        },
+        {
+            "match": r"give up to {n:n} of your opponent's rested DON!! cards? to 1 of your opponent's "
+            r"{d:field_desc}",
+            "make": [
+                {
+                    "do": "choose",
+                    "from": {"$merge": [_ON_FIELD, {"whose": "opponent"}, "$d"]},
+                    "n": 1,
+                    "as": "host",
+                },
+                {
+                    "do": "repeat",
+                    "n": "$n",
+                    "steps": [
+                        {
+                            "do": "may",
+                            "prompt": "give 1 of your opponent's rested DON!! cards?",
+                            "then": [
+                                {"do": "op.give_don", "cards": "host", "state": "rested", "pool": "owner"}
+                            ],
+                        }
+                    ],
+                },
+            ],
+        },
         # power, cost and keywords for a while (4-9 with B14: additions), each on every target
         *_changes(),
         *_base_sets(),

@@ -64,7 +64,7 @@
   ``players`` ``opponent``: by the opponent alone),
   ``op.return_don`` (``n`` DON!! of the field to the DON!! deck, as many as there
   are; ``player`` ``opponent``: theirs, they choose), ``op.give_don`` (``state``: rested DON!!
-  too, 6-5-5-1),
+  too, 6-5-5-1; ``"pool": "owner"``: the DON!! of the cards' owner's cost area, B33),
   ``op.add_don`` (from the DON!! deck), ``op.play`` (play a card without paying its cost; [On
   Play] triggers, 10-2-6-1; ``state`` ``rested`` plays it rested; ``player``
   ``opponent``: the opponent plays a card of their own), ``op.to_life`` (to the top
@@ -994,8 +994,11 @@ def _verbs(interp: Interpreter) -> None:
         n = interp.evaluate(ctx, step.get("n", 1))
         state = str(step.get("state", ACTIVE))
         cards = interp.cards(ctx, step.get("cards", "op.leader"))
+        owner = step.get("pool") == "owner"  # the DON!! of the card's owner ("its owner's Leader")
         given = [
-            processes.give_don(ctx.game, ctx.controller, card.id, state=state, rule="OP 6-5-5-1")
+            processes.give_don(
+                ctx.game, card.owner if owner else ctx.controller, card.id, state=state, rule="OP 6-5-5-1"
+            )
             for card in cards
             for _ in range(n)
         ]

@@ -9505,3 +9505,22 @@ def test_choose_a_cost_and_reveal_your_opponents_top_card(named: int, kod: bool)
     assert GRAMMAR.parse("effect", "Look at 1 card from the top of your opponent's deck") == [
         {"do": "look", "zone": "deck", "whose": "opponent", "n": 1}
     ]
+
+
+def test_a_rested_don_given_to_its_owners_leader() -> None:
+    # OP 6-5-5-1 (B33): OP15-012 "Give up to 1 rested DON!! card to its owner's Leader or 1 of their
+    # Characters": your opponent's Leader takes one of their own rested DON!!
+    card = _line_card(
+        "[When Attacking] Give up to 1 rested DON!! card to its owner's Leader or 1 of their Characters."
+    )
+    play(
+        [card],
+        {"character": {"C1": {"code": "T-WRITTEN", "label": "me"}}},
+        [
+            {"p1": "attack", "card": "me", "attacks": "leader"},
+            {"p1": "choose", "cards": ["foe"]},
+            {"p1": "yes", "expect": {"card.foe.attached": ["DON!!"], "p2.cost.count": 0, "p1.cost.count": 0}},
+        ],
+        "OP 6-5-5-1",
+        cost=[{"code": "DON!!", "state": "rested"}],
+    )
