@@ -3684,6 +3684,15 @@ GRAMMAR: dict[str, Any] = {
         },
         {"match": r"{d:noun} with {f:stat_filter}", "make": {"$merge": ["$d", "$f"]}},
         {"match": r"{d:noun} without {f:stat_filter}", "make": {"$merge": ["$d", {"not": "$f"}]}},
+        # a second filter: "Characters with 3000 power or less with a DON!! card given", "rested
+        # Characters with a cost of 8 or less that has 2 or more DON!! cards given", "Characters that
+        # have 2 or more DON!! cards given" (each holds: the second kept apart, so two filters on the
+        # same value are both read)
+        {"match": r"{d:noun} that (?:has|have) {f:stat_filter}", "make": {"$merge": ["$d", "$f"]}},
+        {
+            "match": r"{d:noun} with {f:stat_filter} (?:with|that (?:has|have)) {g:stat_filter}",
+            "make": {"$merge": ["$d", "$f", {"any_of": ["$g"]}]},
+        },
         {
             "match": r"{d:noun} with {f:stat_filter} other than this (?:Character|card)",
             "make": {"$merge": ["$d", "$f", {"other": True}]},

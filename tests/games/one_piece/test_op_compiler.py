@@ -9524,3 +9524,34 @@ def test_a_rested_don_given_to_its_owners_leader() -> None:
         "OP 6-5-5-1",
         cost=[{"code": "DON!!", "state": "rested"}],
     )
+
+
+def test_two_filters_with_and_that_has() -> None:
+    # OP 6-5-5, 8-4-4: OP15-018 "K.O. up to 1 of your opponent's Characters with 3000 power or less
+    # with a DON!! card given": both hold (the one with a DON!! given, in p1's turn at its power)
+    card = _line_card(
+        "[On Play] K.O. up to 1 of your opponent's Characters with 3000 power or less with a DON!! card "
+        "given."
+    )
+    play(
+        [card],
+        {"hand": ["Written"], "cost": ["DON!!"]},
+        [
+            {"p1": "play", "card": "Written", "expect": {"decision.count": 1}},
+            {"p1": "choose", "cards": ["given"], "expect": {"card.given.zone": "p2.trash"}},
+        ],
+        "OP 6-5-5",
+        character={
+            "C1": {"code": "Filler", "label": "plain"},
+            "C2": {"code": "Filler", "label": "given", "attached": ["DON!!"]},
+        },
+    )
+    # OP15-038 "… rested Characters with a cost of 8 or less that has 2 or more DON!! cards given"
+    assert GRAMMAR.parse(
+        "field_desc", "rested Characters with a cost of 8 or less that has 2 or more DON!! cards given"
+    ) == {
+        "type": "character",
+        "state": "rested",
+        "cost": {"<=": 8},
+        "any_of": [{"op.given": {">=": 2}}],
+    }
