@@ -136,6 +136,8 @@ COPIED = {
 #: "This effect can be activated when X. Y" is "When X, Y" (an automatic ability's timing,
 #: 8-1-3-1, written as its own sentence); X ends at the first full stop a space follows
 ACTIVATED_WHEN = re.compile(r"\bThis effect can be activated when ((?:[^.]|\.(?! ))+)\. ")
+#: "This effect can be activated at the start of your turn. Y" is "At the start of your turn, Y"
+ACTIVATED_AT = re.compile(r"\bThis effect can be activated (at the (?:start|end) of [^.]+)\. ")
 
 #: "When X, you may PAY: Y" is "You may PAY: When X, Y" (an automatic ability's cost, asked
 #: when it triggers, 8-1-3-1-2, 8-3-1-4), which the grammar reads; X has no comma or colon; the
@@ -159,6 +161,7 @@ def normalise(line: str) -> str:
     text = REMINDER.sub("", line.strip()).translate(SPELLINGS)
     text = SPACE_BEFORE.sub(r"\1", SPACES.sub(" ", text)).strip()
     text = ACTIVATED_WHEN.sub(r"When \1, ", text)
+    text = ACTIVATED_AT.sub(lambda m: m.group(1)[0].upper() + m.group(1)[1:] + ", ", text)
     text = TURN_END.sub("during this turn", text)
     text = THEN.sub("Then, ", text)
     text = LIST_COMMA.sub(r"\1 or ", text)

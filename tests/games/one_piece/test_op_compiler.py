@@ -9555,3 +9555,22 @@ def test_two_filters_with_and_that_has() -> None:
         "cost": {"<=": 8},
         "any_of": [{"op.given": {">=": 2}}],
     }
+
+
+def test_this_effect_can_be_activated_at_the_start_of_your_turn() -> None:
+    # OP 8-1-3-1: OP11-040 "This effect can be activated at the start of your turn. If you have 8 or
+    # more DON!! cards on your field, …" reads as "At the start of your turn, if …"
+    assert normalise(
+        "This effect can be activated at the start of your turn. If you have 8 cards, draw 1 card."
+    ) == ("At the start of your turn, If you have 8 cards, draw 1 card")
+    (entry,) = compile_text(
+        "This effect can be activated at the start of your turn. If you have 8 or more DON!! cards on your "
+        "field, look at 5 cards from the top of your deck; reveal up to 1 {Straw Hat Crew} type card and add "
+        "it to your hand. Then, place the rest at the top or bottom of the deck in any order.",
+        "leader",
+    )
+    assert entry.automated and entry.ability["trigger"] == {
+        "on": "phase",
+        "phase": "refresh",
+        "turn": "yours",
+    }
