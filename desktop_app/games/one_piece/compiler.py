@@ -149,6 +149,8 @@ COST_AFTER_WHEN = re.compile(
 #: the rules' "until the end of the turn" and "until the end of the End Phase" (6-6-1-2) end in
 #: the End Phase as "during this turn" does (the engine's ``end_of_turn``, B22)
 TURN_END = re.compile(r"\buntil the end of (?:the|this) (?:turn|End Phase)\b")
+#: "up to a total of 2 of …" is "up to 2 of …": one choice among all the cards it names (8-4-4)
+TOTAL_OF = re.compile(r"\b([Uu]p to) a total of (?=\d)")
 #: a list of three names or types with a comma before its "or" ("{A}, {B}, or {C}"): the
 #: spelling without it, which the templates read
 LIST_COMMA = re.compile(r"((?:\{[^{}]+\}|\[[^\[\]]+\]), (?:\{[^{}]+\}|\[[^\[\]]+\])), or ")
@@ -164,6 +166,7 @@ def normalise(line: str) -> str:
     text = ACTIVATED_AT.sub(lambda m: m.group(1)[0].upper() + m.group(1)[1:] + ", ", text)
     text = TURN_END.sub("during this turn", text)
     text = THEN.sub("Then, ", text)
+    text = TOTAL_OF.sub(r"\1 ", text)
     text = LIST_COMMA.sub(r"\1 or ", text)
     text = COST_AFTER_WHEN.sub(r"\1\3: \2, ", text)
     return text.removesuffix(".").strip()

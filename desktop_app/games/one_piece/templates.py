@@ -378,6 +378,7 @@ def _on_targets() -> list[dict[str, Any]]:
                     {"match": words.replace("{T}", target), "make": [{**step, "cards": cards}]}
                     for target, cards in (
                         ("your opponent's Leader", "op.opponent_leader"),
+                        ("your {ld:leader_desc} Leader", {"$merge": [{"var": "op.leader"}, "$ld"]}),
                         ("your Leader and all of your Characters", {**_ON_FIELD, "whose": "you"}),
                         (
                             "your opponent's Leader and all of (?:their|your opponent's) Characters",
@@ -1719,6 +1720,12 @@ GRAMMAR: dict[str, Any] = {
         },
         {"match": r"if {c:condition}, {m:modifiers}", "make": {"condition": "$c", "modifiers": "$m"}},
         {"match": r"{m:modifiers} if {c:condition}", "make": {"condition": "$c", "modifiers": "$m"}},
+        # "This Character cannot attack unless there is a Character with 12000 base power or more":
+        # the prohibition while the condition does not hold (1-3-3)
+        {
+            "match": r"this Character cannot attack unless {c:condition}",
+            "make": {"condition": {"not": "$c"}, "modifiers": [_cannot("attack")]},
+        },
         {"match": r"{m:modifiers}", "make": {"modifiers": "$m"}},
         # a cost printed before a timing written out: "You may trash 2 cards from your hand: When
         # your opponent's Character is K.O.'d, …" (8-3-1-4: asked when it triggers; only a

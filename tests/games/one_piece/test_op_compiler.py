@@ -9574,3 +9574,34 @@ def test_this_effect_can_be_activated_at_the_start_of_your_turn() -> None:
         "phase": "refresh",
         "turn": "yours",
     }
+
+
+@pytest.mark.parametrize(("big", "attacks"), [(True, True), (False, False)])
+def test_cannot_attack_unless(big: bool, attacks: bool) -> None:
+    # OP 1-3-3: EB04-051 "This Character cannot attack unless there is a Character with 12000 base
+    # power or more": forbidden while the condition does not hold
+    card = _line_card(
+        "This Character cannot attack unless there is a Character with 12000 base power or more."
+    )
+    huge = {**FILLER, "code": "T-HUGE", "name": "Huge", "fields": {"cost": 9, "power": 12000, "types": []}}
+    step: dict[str, Any] = {"p1": "attack", "card": "me", "attacks": "leader"}
+    if not attacks:
+        step["refused"] = True
+    play(
+        [card, huge],
+        {"character": {"C1": {"code": "T-WRITTEN", "label": "me"}, **({"C2": "Huge"} if big else {})}},
+        [step],
+        "OP 1-3-3",
+    )
+
+
+def test_up_to_a_total_of_and_your_described_leader_set_active() -> None:
+    # OP 8-4-4: EB01-053 "Give up to a total of 2 of your opponent's Leader or Character cards −3000
+    # power" is "up to 2 of …"; EB04-012 "set your {Land of Wano} type Leader as active": the Leader
+    # when it is so
+    assert normalise("Up to a total of 3 of your Leader and Character cards gain +1000 power.") == (
+        "Up to 3 of your Leader and Character cards gain +1000 power"
+    )
+    assert GRAMMAR.parse("effect", "Set your {Land of Wano} type Leader as active") == [
+        {"do": "state", "to": "active", "cards": {"var": "op.leader", "types": "Land of Wano"}}
+    ]
