@@ -4010,6 +4010,7 @@ GRAMMAR: dict[str, Any] = {
         # two kinds of card: "Event or Stage cards"
         {"match": r"(?:Events?|Event cards?) or Stage cards?", "make": {"type": ["event", "stage"]}},
         {"match": r"Character or Event cards?", "make": {"type": ["character", "event"]}},
+        {"match": r"Character or Stage cards?", "make": {"type": ["character", "stage"]}},
     ],
     # Events only, described as in the hand ("[Counter] Events", "Events with a cost of 3 or less")
     "events": [

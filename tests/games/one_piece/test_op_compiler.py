@@ -9602,6 +9602,11 @@ def test_up_to_a_total_of_and_your_described_leader_set_active() -> None:
     assert normalise("Up to a total of 3 of your Leader and Character cards gain +1000 power.") == (
         "Up to 3 of your Leader and Character cards gain +1000 power"
     )
+    # OP15-106 "play up to 1 yellow Character or Stage card with a cost of 2 or less from your hand"
+    assert GRAMMAR.parse("hand_desc", "yellow Character or Stage card") == {
+        "type": ["character", "stage"],
+        "colour": "yellow",
+    }
     assert GRAMMAR.parse("effect", "Set your {Land of Wano} type Leader as active") == [
         {"do": "state", "to": "active", "cards": {"var": "op.leader", "types": "Land of Wano"}}
     ]
