@@ -255,6 +255,9 @@ def _have(yours: bool) -> list[dict[str, Any]]:
         for mine, theirs, made in _HOLDINGS
     ]
     holdings.append(("{d:characters}", {"$merge": [_ON_FIELD, whose, "$d"]}))
+    # "2 or more {X} type Characters on your field" (the same cards, 3-7)
+    field = "on your field" if yours else "on their field"
+    holdings.append(("{d:characters} " + field, {"$merge": [_ON_FIELD, whose, "$d"]}))
     holdings.append(("{d:stages}", {"$merge": [whose, "$d"]}))  # "a {X} type Stage" (3-8)
     rules = [
         {"match": amount + words, "make": count(made)}

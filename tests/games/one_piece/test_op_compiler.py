@@ -9610,3 +9610,24 @@ def test_up_to_a_total_of_and_your_described_leader_set_active() -> None:
     assert GRAMMAR.parse("effect", "Set your {Land of Wano} type Leader as active") == [
         {"do": "state", "to": "active", "cards": {"var": "op.leader", "types": "Land of Wano"}}
     ]
+
+
+@pytest.mark.parametrize(("crew", "drawn"), [(1, 1), (0, 0)])
+def test_characters_on_your_field_counted(crew: int, drawn: int) -> None:
+    # OP 3-7, 4-10-1: OP07-050 "If you have 2 or more {Amazon Lily} or {Kuja Pirates} type Characters
+    # on your field, …": the Characters of your area (the one played counts), as "you have 2 or more
+    # … Characters" reads them
+    card = _line_card(
+        "[On Play] If you have 2 or more {Test Crew} or {Kuja Pirates} type Characters on your field, draw 1 "
+        "card."
+    )
+    play(
+        [card],
+        {
+            "hand": ["Written"],
+            "cost": ["DON!!"],
+            "character": {f"C{i}": "Filler" for i in range(1, crew + 1)},
+        },
+        [{"p1": "play", "card": "Written", "expect": {"p1.hand.count": drawn}}],
+        "OP 4-10-1",
+    )
