@@ -45,20 +45,9 @@ def _bracketed(text: str) -> str:
     return text[1:-1]
 
 
-def _keyword(text: str) -> str | None:
-    return templates.KEYWORDS.get(text[1:-1])
-
-
-def _mode(text: str) -> dict[str, Any] | None:
-    """One effect of "Choose one: • … • …", with its text as the option's label."""
-    steps = GRAMMAR.parse("effect", text)
-    return None if steps is None else {"label": text, "steps": steps}
-
-
-#: the words of the keyword and timing marks (10-1, 10-2), which a card name in brackets is not
-_MARK_WORDS = "|".join(
-    re.escape(word)
-    for word in (
+#: the words of the keyword and timing marks (10-1, 10-2), which no card is named
+MARK_WORDS = frozenset(
+    (
         *templates.KEYWORDS,
         "Trigger",
         "On Play",
@@ -77,13 +66,28 @@ _MARK_WORDS = "|".join(
     )
 )
 
+
+def _card_name(text: str) -> str | None:
+    """A card name in brackets, never a keyword or timing mark ("an Event or [Trigger]")."""
+    name = text[1:-1]
+    return None if name in MARK_WORDS else name
+
+
+def _keyword(text: str) -> str | None:
+    return templates.KEYWORDS.get(text[1:-1])
+
+
+def _mode(text: str) -> dict[str, Any] | None:
+    """One effect of "Choose one: • … • …", with its text as the option's label."""
+    steps = GRAMMAR.parse("effect", text)
+    return None if steps is None else {"label": text, "steps": steps}
+
+
 BUILTINS: dict[str, _compiler.Builtin] = {
     "n": (NUMBER, number),
     "int": (r"\d+", number),
     "signed": (r"[+-]\d+", int),
-    # a card name, [Nefeltari Vivi] (2-1); never a keyword or timing mark ("an Event or [Trigger]",
-    # 10-1, 10-2: no card is named so)
-    "name": (r"\[(?!(?:" + _MARK_WORDS + r")\])[^\[\]]+\]", _bracketed),
+    "name": (r"\[[^\[\]]+\]", _card_name),  # a card name, [Nefeltari Vivi] (2-1)
     "type": (r"\{[^{}]+\}", _bracketed),  # a type, {Straw Hat Crew} (2-4)
     "attribute": (r"<[^<>]+>", _bracketed),  # an attribute, <Slash> (2-5)
     "keyword": (r"\[[^\[\]]+\]", _keyword),
