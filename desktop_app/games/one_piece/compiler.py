@@ -45,26 +45,25 @@ def _bracketed(text: str) -> str:
     return text[1:-1]
 
 
-#: the words of the keyword and timing marks (10-1, 10-2), which no card is named
-MARK_WORDS = frozenset(
-    (
-        *templates.KEYWORDS,
-        "Trigger",
-        "On Play",
-        "When Attacking",
-        "On K.O.",
-        "On Block",
-        "Activate: Main",
-        "Main",
-        "Counter",
-        "End of Your Turn",
-        "End of Your Opponent's Turn",
-        "On Your Opponent's Attack",
-        "Your Turn",
-        "Opponent's Turn",
-        "Once Per Turn",
-    )
+#: the words of the timing and condition marks that open an ability (10-2), and [Trigger] (10-1-5)
+TIMING_WORDS = (
+    "On Play",
+    "When Attacking",
+    "On K.O.",
+    "On Block",
+    "Activate: Main",
+    "Main",
+    "Counter",
+    "Trigger",
+    "End of Your Turn",
+    "End of Your Opponent's Turn",
+    "On Your Opponent's Attack",
+    "Your Turn",
+    "Opponent's Turn",
+    "Once Per Turn",
 )
+#: the words of the keyword and timing marks (10-1, 10-2), which no card is named
+MARK_WORDS = frozenset((*templates.KEYWORDS, *TIMING_WORDS))
 
 
 def _card_name(text: str) -> str | None:
@@ -182,11 +181,7 @@ def blank(text: str) -> str:
 
 
 #: the marks that open an ability other than a keyword's (10-2: timings and their conditions)
-OPENING = (
-    r"\[(?:On Play|When Attacking|On K\.O\.|On Block|Activate: Main|Main|Counter|Trigger"
-    r"|End of Your Turn|End of Your Opponent's Turn|On Your Opponent's Attack|Your Turn|Opponent's Turn"
-    r"|Once Per Turn|DON!! x\d+)\]"
-)
+OPENING = r"\[(?:" + "|".join(map(re.escape, TIMING_WORDS)) + r"|DON!! x\d+)\]"
 #: where the data joined two abilities on one line: an opening mark after a full stop (or a
 #: reminder's closing parenthesis), outside quotes ("… gains [Rush]. (This card can attack …)
 #: [On Play] Draw 1 card"), or after the keywords the line starts with ("[Blocker] [On Play] …");

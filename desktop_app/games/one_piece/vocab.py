@@ -11,10 +11,10 @@
   the trash), ``{"op.rest":
   "this"}`` (rest this card), ``{"op.trash_this": true}`` (trash this card from the field),
   ``{"op.return_this": true}`` (return this card to its owner's hand),
-  ``{"op.own_cards": N, "filter": {...}, "to": "rested"}`` (rest N of your Leader or
-  Characters; ``to`` ``hand``, ``trash``, ``ko`` or ``bottom``: return, trash, K.O. or place
-  them at the bottom of the owner's deck; ``areas``: of other areas, "rest 1 of your cards"
-  takes the Stage and the cost area's DON!! too, B30),
+  ``{"op.own_cards": N, "filter": {...}, "to": "rested"}`` (rest N of your Leader,
+  Characters or Stage, as the filter says; ``to`` ``hand``, ``trash``, ``ko`` or ``bottom``:
+  return, trash, K.O. or place them at the bottom of the owner's deck; ``areas``: of other
+  areas, "rest 1 of your cards" takes the cost area's DON!! too, B30),
   ``{"op.life": N, "end": "top_or_bottom", "to": "trash"}`` (N
   Life cards from the top, or the top or bottom as the player chooses, to the hand or the
   trash; ``"to": "face_up"``: the top N, face down, turned face up where they lie;
