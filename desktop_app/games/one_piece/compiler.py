@@ -45,6 +45,33 @@ def _bracketed(text: str) -> str:
     return text[1:-1]
 
 
+#: the words of the timing and condition marks that open an ability (10-2), and [Trigger] (10-1-5)
+TIMING_WORDS = (
+    "On Play",
+    "When Attacking",
+    "On K.O.",
+    "On Block",
+    "Activate: Main",
+    "Main",
+    "Counter",
+    "Trigger",
+    "End of Your Turn",
+    "End of Your Opponent's Turn",
+    "On Your Opponent's Attack",
+    "Your Turn",
+    "Opponent's Turn",
+    "Once Per Turn",
+)
+#: the words of the keyword and timing marks (10-1, 10-2), which no card is named
+MARK_WORDS = frozenset((*templates.KEYWORDS, *TIMING_WORDS))
+
+
+def _card_name(text: str) -> str | None:
+    """A card name in brackets, never a keyword or timing mark ("an Event or [Trigger]")."""
+    name = text[1:-1]
+    return None if name in MARK_WORDS else name
+
+
 def _keyword(text: str) -> str | None:
     return templates.KEYWORDS.get(text[1:-1])
 
@@ -59,7 +86,7 @@ BUILTINS: dict[str, _compiler.Builtin] = {
     "n": (NUMBER, number),
     "int": (r"\d+", number),
     "signed": (r"[+-]\d+", int),
-    "name": (r"\[[^\[\]]+\]", _bracketed),  # a card name, [Nefeltari Vivi] (2-1)
+    "name": (r"\[[^\[\]]+\]", _card_name),  # a card name, [Nefeltari Vivi] (2-1)
     "type": (r"\{[^{}]+\}", _bracketed),  # a type, {Straw Hat Crew} (2-4)
     "attribute": (r"<[^<>]+>", _bracketed),  # an attribute, <Slash> (2-5)
     "keyword": (r"\[[^\[\]]+\]", _keyword),
@@ -112,6 +139,8 @@ COPIED = {
 #: "This effect can be activated when X. Y" is "When X, Y" (an automatic ability's timing,
 #: 8-1-3-1, written as its own sentence); X ends at the first full stop a space follows
 ACTIVATED_WHEN = re.compile(r"\bThis effect can be activated when ((?:[^.]|\.(?! ))+)\. ")
+#: "This effect can be activated at the start of your turn. Y" is "At the start of your turn, Y"
+ACTIVATED_AT = re.compile(r"\bThis effect can be activated (at the (?:start|end) of [^.]+)\. ")
 
 #: "When X, you may PAY: Y" is "You may PAY: When X, Y" (an automatic ability's cost, asked
 #: when it triggers, 8-1-3-1-2, 8-3-1-4), which the grammar reads; X has no comma or colon; the
@@ -123,6 +152,11 @@ COST_AFTER_WHEN = re.compile(
 #: the rules' "until the end of the turn" and "until the end of the End Phase" (6-6-1-2) end in
 #: the End Phase as "during this turn" does (the engine's ``end_of_turn``, B22)
 TURN_END = re.compile(r"\buntil the end of (?:the|this) (?:turn|End Phase)\b")
+#: "up to a total of 2 of …" is "up to 2 of …": one choice among all the cards it names (8-4-4)
+TOTAL_OF = re.compile(r"\b([Uu]p to) a total of (?=\d)")
+#: a list of three names or types with a comma before its "or" ("{A}, {B}, or {C}"): the
+#: spelling without it, which the templates read
+LIST_COMMA = re.compile(r"((?:\{[^{}]+\}|\[[^\[\]]+\]), (?:\{[^{}]+\}|\[[^\[\]]+\])), or ")
 #: "… . Then draw 1 card": the comma the game's "Then," prints (4-10-2), one spelling
 THEN = re.compile(r"(?<=\. )Then (?=\w)")
 
@@ -132,8 +166,11 @@ def normalise(line: str) -> str:
     text = REMINDER.sub("", line.strip()).translate(SPELLINGS)
     text = SPACE_BEFORE.sub(r"\1", SPACES.sub(" ", text)).strip()
     text = ACTIVATED_WHEN.sub(r"When \1, ", text)
+    text = ACTIVATED_AT.sub(lambda m: m.group(1)[0].upper() + m.group(1)[1:] + ", ", text)
     text = TURN_END.sub("during this turn", text)
     text = THEN.sub("Then, ", text)
+    text = TOTAL_OF.sub(r"\1 ", text)
+    text = LIST_COMMA.sub(r"\1 or ", text)
     text = COST_AFTER_WHEN.sub(r"\1\3: \2, ", text)
     return text.removesuffix(".").strip()
 
@@ -143,9 +180,37 @@ def blank(text: str) -> str:
     return DIGITS.sub("N", BLANKS.sub(lambda m: "{T}" if m.group(0)[0] == "{" else "[X]", text))
 
 
+#: the marks that open an ability other than a keyword's (10-2: timings and their conditions)
+OPENING = r"\[(?:" + "|".join(map(re.escape, TIMING_WORDS)) + r"|DON!! x\d+)\]"
+#: where the data joined two abilities on one line: an opening mark after a full stop (or a
+#: reminder's closing parenthesis), outside quotes ("… gains [Rush]. (This card can attack …)
+#: [On Play] Draw 1 card"), or after the keywords the line starts with ("[Blocker] [On Play] …");
+#: a keyword mark after a full stop is not one (a line of keywords is read whole)
+JOINED = re.compile(r"(?<=[.)]) ?(?=" + OPENING + ")")
+LEADING_KEYWORDS = re.compile(r"((?:\[[^\[\]]+\] ?)+?)(?=" + OPENING + ")")
+
+
 def ability_texts(text: str) -> list[str]:
-    """The ability lines of a card's text (a bullet line joined to the line before it)."""
-    return _compiler.ability_lines(text, ("•", "- "))
+    """The ability lines of a card's text (a bullet line joined to the line before it, two
+    abilities the data joined on one line split, ``JOINED``)."""
+    lines = []
+    for line in _compiler.ability_lines(text, ("•", "- ")):
+        lines += _split_joined(line)
+    return lines
+
+
+def _split_joined(line: str) -> list[str]:
+    """``line`` split where ``JOINED`` finds a new ability's mark outside quotes, and after the
+    keywords it starts with (``LEADING_KEYWORDS``)."""
+    parts, start = [], 0
+    keywords = LEADING_KEYWORDS.match(line)
+    if keywords and _keywords(keywords.group(1).strip()) is not None:
+        parts, start = [keywords.group(1).strip()], keywords.end()
+    for match in JOINED.finditer(line):
+        if line.count('"', 0, match.start()) % 2 == 0 and line[start : match.start()].strip():
+            parts.append(line[start : match.start()].strip())
+            start = match.end()
+    return [*parts, line[start:].strip()]
 
 
 def _head(text: str) -> tuple[dict[str, Any], list[Any], str] | None:

@@ -79,6 +79,8 @@ _DON_FIELD = {"zone": ["cost", *FIELD], "type": "don"}
 #: how a choice is made: "up to N" (``True``), a bare N (``False``, as many as it can, 8-4-4-1),
 #: or "up to N … with a total cost of T or less" (``TOTAL``: ``op.choose_total`` with ``$t``)
 TOTAL = "total"
+#: "… with a total power of T or less": the same on the cards' power
+TOTAL_POWER = "total_power"
 
 
 def _pick(
@@ -87,8 +89,10 @@ def _pick(
     """A choice of ``$n`` cards of ``$sel`` (narrowed by ``extra``), then ``verb`` on them (OP 8-4-4)."""
     where: Any = {"$merge": ["$sel", extra]} if extra else "$sel"
     choose: dict[str, Any] = {"do": "choose", "from": where, "n": "$n"}
-    if up_to == TOTAL:
+    if up_to in (TOTAL, TOTAL_POWER):
         choose = {"do": "op.choose_total", "from": where, "n": "$n", "total": "$t", "as": "chosen"}
+        if up_to == TOTAL_POWER:
+            choose["stat"] = "power"
     elif up_to:
         choose["up_to"] = True
     return {"$concat": [[choose], verb]}
@@ -123,6 +127,7 @@ _PLAYABLE = {"type": ["character", "stage"]}
 
 #: "with a total cost of T or less" after the cards chosen (the sum of their costs, 8-4-4)
 _TOTAL_COST = " with a total cost of {t:int} or less"
+_TOTAL_POWER = " with a total power of {t:int} or less"
 
 
 _DURATION = {
@@ -250,6 +255,9 @@ def _have(yours: bool) -> list[dict[str, Any]]:
         for mine, theirs, made in _HOLDINGS
     ]
     holdings.append(("{d:characters}", {"$merge": [_ON_FIELD, whose, "$d"]}))
+    # "2 or more {X} type Characters on your field" (the same cards, 3-7)
+    field = "on your field" if yours else "on their field"
+    holdings.append(("{d:characters} " + field, {"$merge": [_ON_FIELD, whose, "$d"]}))
     holdings.append(("{d:stages}", {"$merge": [whose, "$d"]}))  # "a {X} type Stage" (3-8)
     rules = [
         {"match": amount + words, "make": count(made)}
@@ -359,6 +367,10 @@ def _on_targets() -> list[dict[str, Any]]:
                 "match": words.replace("{T}", "up to {n:n} {sel:field}" + _TOTAL_COST),
                 "make": _pick([{**step, "cards": "chosen"}], up_to=TOTAL),
             },
+            {
+                "match": words.replace("{T}", "up to {n:n} {sel:field}" + _TOTAL_POWER),
+                "make": _pick([{**step, "cards": "chosen"}], up_to=TOTAL_POWER),
+            },
             {"match": words.replace("{T}", "all {sel:field}"), "make": [{**step, "cards": "$sel"}]},
             {"match": words.replace("{T}", "{who:this}"), "make": [{**step, "cards": "$who"}]},
             {"match": words.replace("{T}", "your Leader"), "make": [{**step, "cards": "op.leader"}]},
@@ -369,6 +381,7 @@ def _on_targets() -> list[dict[str, Any]]:
                     {"match": words.replace("{T}", target), "make": [{**step, "cards": cards}]}
                     for target, cards in (
                         ("your opponent's Leader", "op.opponent_leader"),
+                        ("your {ld:leader_desc} Leader", {"$merge": [{"var": "op.leader"}, "$ld"]}),
                         ("your Leader and all of your Characters", {**_ON_FIELD, "whose": "you"}),
                         (
                             "your opponent's Leader and all of (?:their|your opponent's) Characters",
@@ -465,7 +478,9 @@ _CHOSEN_WORDS = r"(?:that Character|those Characters|the selected Characters?|th
 #: "it" is the card just chosen
 _CHANGED: list[tuple[str, Any, bool | str | None]] = [
     ("up to {n:n} {sel:field}", "chosen", True),
+    ("up to (?=1 ){n:n} {sel:either_field}", "chosen", True),
     ("up to {n:n} {sel:field}" + _TOTAL_COST, "chosen", TOTAL),
+    ("up to {n:n} {sel:field}" + _TOTAL_POWER, "chosen", TOTAL_POWER),
     ("all {sel:field}", "$sel", None),
     ("{who:this}", "$who", None),
     ("your Leader", "op.leader", None),
@@ -486,6 +501,9 @@ _CHANGED: list[tuple[str, Any, bool | str | None]] = [
     ("all of your {a:name} and {b:name} cards", {**_ON_FIELD, "whose": "you", "name": ["$a", "$b"]}, None),
     # "this Leader or up to 1 of your {X} type Characters": one of them, or none (8-4-4)
     ("this Leader or up to {n:n} {sel:leader_or_yours}", "chosen", True),
+    # your Leader described: "your {Navy} type Leader", "your [Lucy] Leader", "your monocolored
+    # Leader": the Leader when it is so, else no card (B31)
+    ("your {ld:leader_desc} Leader", {"$merge": [{"var": "op.leader"}, "$ld"]}, None),
 ]
 
 
@@ -559,6 +577,9 @@ def _base_sets() -> list[dict[str, Any]]:
         step = [{"do": "modify", "cards": on, "stat": "$s", "set": "$v", "until": "$until"}]
         made = step if chosen is None else _pick(step, up_to=chosen)
         rules += _timed(f"set the base {{s:set_stat}} of {target} to {{v:int}} {{until}}", made)
+        # the newer packs' words: "your Leader's base power becomes 7000 until the end of your
+        # opponent's next End Phase", "up to 1 of your opponent's Characters' base power becomes 0"
+        rules += _timed(f"{target}(?:'s|') base {{s:set_stat}} becomes? {{v:int}} {{until}}", made)
     return rules
 
 
@@ -1373,6 +1394,25 @@ GRAMMAR: dict[str, Any] = {
                 },
             )
         ],
+        # two of those in one trigger: "When your opponent activates an Event or [Trigger]", "…
+        # activates [Blocker] or an Event" (one ability on either event, as two timings are)
+        *[
+            {
+                "match": r"when " + who + " " + first + " or " + second + r", {effect:effect}",
+                "make": {"kind": "auto", "trigger": [pieces[first], pieces[second]], "effect": "$effect"},
+            }
+            for who, player in (("you activate", "you"), ("your opponent activates", "opponent"))
+            for pieces in [
+                {
+                    r"an Event": _activated(player),
+                    r"(?:an? )?\[Trigger\]": {"on": "move", "from": "life", "to": "no_area", "whose": player},
+                    r"(?:an? )?\[Blocker\]": {"on": "op.block", "player": player},
+                }
+            ]
+            for first in pieces
+            for second in pieces
+            if first != second
+        ],
         # the opponent's [Blocker] activated (10-1-3, the block, 7-1-2)
         {
             "match": r"when your opponent activates (?:an? )?\[Blocker\], {effect:effect}",
@@ -1683,6 +1723,12 @@ GRAMMAR: dict[str, Any] = {
         },
         {"match": r"if {c:condition}, {m:modifiers}", "make": {"condition": "$c", "modifiers": "$m"}},
         {"match": r"{m:modifiers} if {c:condition}", "make": {"condition": "$c", "modifiers": "$m"}},
+        # "This Character cannot attack unless there is a Character with 12000 base power or more":
+        # the prohibition while the condition does not hold (1-3-3)
+        {
+            "match": r"this Character cannot attack unless {c:condition}",
+            "make": {"condition": {"not": "$c"}, "modifiers": [_cannot("attack")]},
+        },
         {"match": r"{m:modifiers}", "make": {"modifiers": "$m"}},
         # a cost printed before a timing written out: "You may trash 2 cards from your hand: When
         # your opponent's Character is K.O.'d, …" (8-3-1-4: asked when it triggers; only a
@@ -1722,6 +1768,18 @@ GRAMMAR: dict[str, Any] = {
             "make": [{"op.rest": "this"}, {"op.rest_don": "$n"}],
         },
         {"match": r"(?:you may )?rest {n:n} of your DON!! cards?", "make": [{"op.rest_don": "$n"}]},
+        # "rest this Character and 1 of your {X} type Leader or Stage cards": this card first (no
+        # longer active, it cannot be the other one)
+        {
+            "match": r"(?:you may )?rest this (?:Character|Stage|Leader|card) and {n:n} of your "
+            r"{d:field_desc}",
+            "make": [{"op.rest": "this"}, {"op.own_cards": "$n", "filter": "$d", "to": "rested"}],
+        },
+        # "rest N of your DON!! cards and this Character": the same two costs the other way round
+        {
+            "match": r"(?:you may )?rest {n:n} of your DON!! cards? and this (?:Character|Stage|Leader|card)",
+            "make": [{"op.rest_don": "$n"}, {"op.rest": "this"}],
+        },
         # "trash this Character and N cards from your hand": two costs, the verb said once
         {
             "match": r"(?:you may )?trash this (?:Character|Stage|card) and {n:n} {d:hand_desc} from your "
@@ -1777,6 +1835,20 @@ GRAMMAR: dict[str, Any] = {
             "match": r"(?:you may )?trash {n:n} cards? from the top of your deck",
             "make": [{"op.mill": "$n"}],
         },
+        # "rest N of your cards": any of your cards on the field that can be rested, the Leader,
+        # Characters, the Stage and the DON!! of the cost area (3-9; given DON!! are neither
+        # active nor rested, 4-4-2; B30)
+        {
+            "match": r"(?:you may )?rest {n:n} of your cards",
+            "make": [
+                {
+                    "op.own_cards": "$n",
+                    "filter": {},
+                    "to": "rested",
+                    "areas": ["leader", "character", "stage", "cost"],
+                }
+            ],
+        },
         # N of your own cards on the field, rested, returned, trashed or placed at the bottom
         {
             "match": r"(?:you may )?rest {n:n} of your {d:field_desc}",
@@ -1828,7 +1900,7 @@ GRAMMAR: dict[str, Any] = {
                 "make": [{"op.give_power": "$p", **target, "until": until}],
             }
             for words, target in (
-                ("your active Leader", {"to": "leader", "active": True}),
+                ("your (?:1 )?active Leader", {"to": "leader", "active": True}),  # "your 1 active Leader"
                 ("your Leader", {"to": "leader"}),
                 ("this (?:Character|Leader)", {}),
             )
@@ -1860,9 +1932,15 @@ GRAMMAR: dict[str, Any] = {
             "make": [{"op.own_cards": 1, "filter": {"type": "leader"}, "to": "rested"}],
         },
         {
-            "match": r"(?:you may )?place {n:n} {d:hand_desc} from your trash at the bottom of your deck"
-            r"(?: in any order)?",
+            "match": r"(?:you may )?(?:place|return) {n:n} {d:hand_desc} from your trash (?:at|to) the "
+            r"bottom of your deck(?: in any order)?",
             "make": [{"op.trash_hand": "$n", "filter": "$d", "from": "trash", "to": "bottom"}],
+        },
+        # your own cards to the bottom of your deck (the owner's: 4-2-1-1): "place 1 of your Stages
+        # at the bottom of your deck", "… of your Characters other than this Character …"
+        {
+            "match": r"(?:you may )?place {n:n} of your {d:field_desc} at the bottom of your deck",
+            "make": [{"op.own_cards": "$n", "filter": "$d", "to": "bottom"}],
         },
         {
             "match": r"(?:you may )?reveal {n:n} {d:hand_desc} from your hand",
@@ -1902,6 +1980,28 @@ GRAMMAR: dict[str, Any] = {
             "make": [{"do": "if", "if": "$c", "then": "$then", "else": "$other"}],
         },
         {"match": r"if {c:condition}, {then:clauses}", "make": [{"do": "if", "if": "$c", "then": "$then"}]},
+        # "Choose a cost and reveal 1 card from the top of your opponent's deck. If the revealed card
+        # has the chosen cost, …": a number named, the card shown to both and left there (11-2, B32)
+        {
+            "match": r"choose a cost and reveal 1 card from the top of your opponent's deck\. If the "
+            r"revealed card has the chosen cost, {then:clauses}",
+            "make": [
+                {"do": "op.choose_cost", "as": "chosen_cost"},
+                {"do": "look", "zone": "deck", "whose": "opponent", "n": 1, "as": "revealed"},
+                {"do": "reveal", "cards": "revealed"},
+                {"do": "if", "if": {"exists": {"var": "revealed", "cost": "chosen_cost"}}, "then": "$then"},
+            ],
+        },
+        # "Then, if that Character has 5000 power or less, K.O. it": "it" is the card the condition
+        # names, the one chosen before (8-4-4)
+        *[
+            {
+                "match": r"if (?=(?:that|the selected|the chosen) Character ){c:condition}, "
+                + words.replace("{T}", "it"),
+                "make": [{"do": "if", "if": "$c", "then": [{**step, "cards": "chosen"}]}],
+            }
+            for words, step in _ACTIONS
+        ],
         # a list of Leader names holds commas, which the rule above would take as the condition's end
         *[
             {
@@ -2212,8 +2312,8 @@ GRAMMAR: dict[str, Any] = {
             }
             for verb, at in (("add", "to"), ("place", "at"))
             for end, whose, more in (
-                ("", "(?:the owner's|your opponent's|your)", {}),
-                (" or bottom", "(?:the owner's|your opponent's)", {"end": "top_or_bottom"}),
+                ("", "(?:the owner's|your opponent's|your|their)", {}),
+                (" or bottom", "(?:the owner's|your opponent's|their)", {"end": "top_or_bottom"}),
             )
         ),
         {
@@ -2540,6 +2640,25 @@ GRAMMAR: dict[str, Any] = {
                 {"do": "move", "cards": "trashed", "to": "trash"},
             ],
         },
+        # "look at 1 card from the top of your opponent's deck": seen by the player alone, left there (11-3)
+        {
+            "match": r"look at {n:n} cards? from the top of your opponent's deck",
+            "make": [{"do": "look", "zone": "deck", "whose": "opponent", "n": "$n"}],
+        },
+        # "trash cards from the top of your Life cards until you have 1 Life card": the top ones
+        # past that number (3-10-2), none when there are that many or fewer
+        {
+            "match": r"trash cards from the top of your Life cards until you have {n:int} Life cards?",
+            "make": [
+                {
+                    "do": "look",
+                    "zone": "life",
+                    "n": {"max": [0, {"sum": [{"count": {"zone": "life"}}, {"neg": "$n"}]}]},
+                    "as": "top",
+                },
+                {"do": "move", "cards": "top", "to": "trash", "face_up": True},
+            ],
+        },
         # "draw cards equal to the number of your Life cards": counted when it resolves
         {"match": r"draw cards equal to {x:number}", "make": [{"do": "draw", "n": "$x"}]},
         # the Life cards looked at and put back in the order the player chooses (11-3)
@@ -2647,16 +2766,22 @@ GRAMMAR: dict[str, Any] = {
         },
         # a bare N: as many as there are, no question; "up to N": one question for each, as the
         # player may add fewer or none (8-4-4; a wave 12 mutation probe found both read alike)
+        # (the newer packs put the state first: "add up to 1 DON!! card as rested from your DON!! deck")
         *[
             rule
-            for words, state in (("set (?:it|them) as active", "active"), ("rest (?:it|them)", "rested"))
+            for words, state in (
+                ("DON!! cards? from your DON!! deck and set (?:it|them) as active", "active"),
+                ("DON!! cards? from your DON!! deck and rest (?:it|them)", "rested"),
+                ("DON!! cards? as active from your DON!! deck", "active"),
+                ("DON!! cards? as rested from your DON!! deck", "rested"),
+            )
             for rule in (
                 {
-                    "match": r"add {n:n} DON!! cards? from your DON!! deck and " + words,
+                    "match": r"add {n:n} " + words,
                     "make": [{"do": "op.add_don", "n": "$n", "state": state}],
                 },
                 {
-                    "match": r"add up to {n:n} DON!! cards? from your DON!! deck and " + words,
+                    "match": r"add up to {n:n} " + words,
                     "make": [
                         {
                             "do": "repeat",
@@ -3127,6 +3252,45 @@ GRAMMAR: dict[str, Any] = {
                 },
             ],
         },
+        # the opponent's DON!! given to their own cards (6-5-5-1, B33): "Give up to 1 rested DON!!
+        # card to its owner's Leader or 1 of their Characters" (either player's), "Give up to 2 of
+        # your opponent's rested DON!! cards to 1 of your opponent's Characters" (one question each)
+        {
+            "match": r"give up to 1 rested DON!! card to its owner's Leader or 1 of their Characters",
+            "make": [
+                {"do": "choose", "from": {**_ON_FIELD, "whose": "any"}, "n": 1, "as": "host"},
+                {
+                    "do": "may",
+                    "prompt": "give 1 rested DON!! card?",
+                    "then": [{"do": "op.give_don", "cards": "host", "state": "rested", "pool": "owner"}],
+                },
+            ],
+        },
+        {
+            "match": r"give up to {n:n} of your opponent's rested DON!! cards? to 1 of your opponent's "
+            r"{d:field_desc}",
+            "make": [
+                {
+                    "do": "choose",
+                    "from": {"$merge": [_ON_FIELD, {"whose": "opponent"}, "$d"]},
+                    "n": 1,
+                    "as": "host",
+                },
+                {
+                    "do": "repeat",
+                    "n": "$n",
+                    "steps": [
+                        {
+                            "do": "may",
+                            "prompt": "give 1 of your opponent's rested DON!! cards?",
+                            "then": [
+                                {"do": "op.give_don", "cards": "host", "state": "rested", "pool": "owner"}
+                            ],
+                        }
+                    ],
+                },
+            ],
+        },
         # power, cost and keywords for a while (4-9 with B14: additions), each on every target
         *_changes(),
         *_base_sets(),
@@ -3455,9 +3619,20 @@ GRAMMAR: dict[str, Any] = {
             for words in ("of your ", "")
         ],
     ],
+    # what is said of your Leader before the word ("your {Navy} type Leader"): a filter on it
+    "leader_desc": [
+        {"match": r"{t:type} type", "make": {"types": "$t"}},
+        {"match": r"{a:type} or {b:type} type", "make": {"types": ["$a", "$b"]}},
+        {"match": r"{a:attribute} attribute", "make": {"attributes": "$a"}},
+        {"match": r"{name:name}", "make": {"name": "$name"}},
+        {"match": r"{c:colour}", "make": {"colour": "$c"}},
+        {"match": r"multicolou?red", "make": {"op.multicolour": True}},  # 2-3-6
+        {"match": r"monocolou?red", "make": {"op.multicolour": False}},  # one colour (2-3)
+    ],
     # the Leader that may receive DON!! (your own)
     "don_leader": [
         {"match": r"(?:your|this) Leader", "make": {"type": "leader"}},
+        {"match": r"your {ld:leader_desc} Leader", "make": {"$merge": [{"type": "leader"}, "$ld"]}},
         {"match": r"your {t:type} type Leader", "make": {"type": "leader", "types": "$t"}},
         {"match": r"your {a:attribute} attribute Leader", "make": {"type": "leader", "attributes": "$a"}},
         {"match": r"your Leader with {f:stat_filter}", "make": {"$merge": [{"type": "leader"}, "$f"]}},
@@ -3495,6 +3670,21 @@ GRAMMAR: dict[str, Any] = {
         },
         {"match": r"{d:field_desc}", "make": {"$merge": [_ON_FIELD, {"whose": "any"}, "$d"]}},
     ],
+    # "(up to 1) of your Leader with a type including "X" or up to 1 of your Characters with …": one
+    # card, either kind (8-4-4; ``_CHANGED`` reads it after "up to 1" only)
+    "either_field": [
+        {
+            "match": r"of your Leader with {f:stat_filter} or up to 1 of your {d:field_desc}",
+            "make": {
+                "zone": FIELD,
+                "whose": "you",
+                "any_of": [
+                    {"$merge": [{"type": "leader"}, "$f"]},
+                    {"$merge": [_ON_FIELD, {"whose": "you"}, "$d"]},
+                ],
+            },
+        },
+    ],
     "field_desc": [
         {"match": r"{d:noun}", "make": "$d"},
         {"match": r"{d:noun} other than {name:name}", "make": {"$merge": ["$d", {"not": {"name": "$name"}}]}},
@@ -3504,6 +3694,15 @@ GRAMMAR: dict[str, Any] = {
         },
         {"match": r"{d:noun} with {f:stat_filter}", "make": {"$merge": ["$d", "$f"]}},
         {"match": r"{d:noun} without {f:stat_filter}", "make": {"$merge": ["$d", {"not": "$f"}]}},
+        # a second filter: "Characters with 3000 power or less with a DON!! card given", "rested
+        # Characters with a cost of 8 or less that has 2 or more DON!! cards given", "Characters that
+        # have 2 or more DON!! cards given" (each holds: the second kept apart, so two filters on the
+        # same value are both read)
+        {"match": r"{d:noun} that (?:has|have) {f:stat_filter}", "make": {"$merge": ["$d", "$f"]}},
+        {
+            "match": r"{d:noun} with {f:stat_filter} (?:with|that (?:has|have)) {g:stat_filter}",
+            "make": {"$merge": ["$d", "$f", {"any_of": ["$g"]}]},
+        },
         {
             "match": r"{d:noun} with {f:stat_filter} other than this (?:Character|card)",
             "make": {"$merge": ["$d", "$f", {"other": True}]},
@@ -3530,8 +3729,11 @@ GRAMMAR: dict[str, Any] = {
     "noun": [
         {"match": r"Characters?(?: cards?)?", "make": {"type": "character"}},
         {"match": r"Leader or Character cards?", "make": {"type": FIELD}},
+        {"match": r"Leader or Characters", "make": {"type": FIELD}},  # the newer packs' words (2-2-4-3)
         {"match": r"Leader and Character cards", "make": {"type": FIELD}},  # "all of your … Leader and …"
-        {"match": r"Leader", "make": {"type": "leader"}},
+        {"match": r"Leaders?", "make": {"type": "leader"}},  # "cannot be K.O.'d in battle by Leaders"
+        {"match": r"Leaders or Characters", "make": {"type": FIELD}},
+        {"match": r"{name:name} Leader", "make": {"type": "leader", "name": "$name"}},  # "your [Lucy] Leader"
         # a Stage is in its own area (3-8)
         {"match": r"Stages?(?: cards?)?", "make": {"type": "stage", "zone": "stage"}},
         # no plain "cards": on the field a card is a Stage or DON!! too ("rest up to 1 of your
@@ -3553,6 +3755,12 @@ GRAMMAR: dict[str, Any] = {
         {"match": r"{k:keyword} {d:noun}", "make": {"$merge": ["$d", {"keyword": "$k"}]}},
         {"match": r"{name:name}(?: cards?)?", "make": {"type": FIELD, "name": "$name"}},
         {"match": r"{name:name} Characters?", "make": {"type": "character", "name": "$name"}},
+        {"match": r"{a:name} or {b:name} Characters?", "make": {"type": "character", "name": ["$a", "$b"]}},
+        # the Leader or the Stage (3-8): "rest 1 of your {Dressrosa} type Leader or Stage cards"
+        {
+            "match": r"Leader or Stage cards?",
+            "make": {"type": ["leader", "stage"], "zone": ["leader", "stage"]},
+        },
     ],
     # "with a cost of N or less", "with 5000 power or more", and two of them
     "stat_filter": [
@@ -3578,6 +3786,8 @@ GRAMMAR: dict[str, Any] = {
         {"match": r"a base cost of {n:int} or more", "make": {"op.base_cost": {">=": "$n"}}},
         {"match": r"a base cost of {n:int}", "make": {"op.base_cost": "$n"}},
         {"match": r"a type including {q:quoted}", "make": {"op.type_includes": "$q"}},  # 2-4-3-1
+        # "Characters with (without) the <Special> attribute" (2-5)
+        {"match": r"the {a:attribute} attribute", "make": {"attributes": "$a"}},
         {"match": r"(?:an? )?\[Trigger\](?: effect)?", "make": {"op.has_trigger": True}},  # 10-1-5
         # "a [When Attacking] effect": the card prints that timing (10-2)
         {
@@ -3689,6 +3899,10 @@ GRAMMAR: dict[str, Any] = {
         },
         {"match": r"(?:your number of|the number of your) Life cards", "make": {"count": {"zone": "life"}}},
         {"match": r"the number of cards in your hand", "make": {"count": {"zone": "hand"}}},
+        {
+            "match": r"the total of your and your opponent's Life cards",
+            "make": {"count": {"zone": "life", "whose": "any"}},
+        },
         # every other holding of either player: "the number of cards in your opponent's hand",
         # "the number of your rested DON!! cards", "the number of your {X} type Characters"
         *[
@@ -3725,6 +3939,23 @@ GRAMMAR: dict[str, Any] = {
     ],
     "hand_desc": [
         {"match": r"{d:hand_noun}", "make": "$d"},
+        # a card by its name or a kind of card: "[Sanji] or Event card" (2-1)
+        {"match": r"{name:name} or {d:hand_noun}", "make": {"any_of": [{"name": "$name"}, "$d"]}},
+        # two kinds of card, the filter after both: "{Cross Guild} type Character card or Character
+        # card with a type including "Baroque Works" with a cost of 5 or less" (2-4-3-1)
+        {"match": r"{a:hand_noun} or {b:type_noun}", "make": {"any_of": ["$a", "$b"]}},
+        {
+            "match": r"{a:hand_noun} or {b:type_noun} with {f:stat_filter}",
+            "make": {"$merge": [{"any_of": ["$a", "$b"]}, "$f"]},
+        },
+        # a kind of card or a card by its name: "{Neptunian} type card or [Shirahoshi]" (2-1, 2-4;
+        # here, not in ``hand_noun``, whose words before a noun would take the name too), and a
+        # filter after both: "… Character card or [Megalo] with a cost of 3 or less" (B29)
+        {"match": r"{d:hand_noun} or {name:name}", "make": {"any_of": ["$d", {"name": "$name"}]}},
+        {
+            "match": r"{d:hand_noun} or {name:name} with {f:stat_filter}",
+            "make": {"$merge": [{"any_of": ["$d", {"name": "$name"}]}, "$f"]},
+        },
         {"match": r"{d:hand_noun} with {f:stat_filter}", "make": {"$merge": ["$d", "$f"]}},
         {
             "match": r"{d:hand_noun} other than {name:name}",
@@ -3738,6 +3969,13 @@ GRAMMAR: dict[str, Any] = {
             "match": r"{d:hand_noun} other than {name:name} with {f:stat_filter}",
             "make": {"$merge": ["$d", "$f", {"not": {"name": "$name"}}]},
         },
+    ],
+    # a card by a part of its type: "card with a type including "Baroque Works"" (2-4-3-1)
+    "type_noun": [
+        {
+            "match": r"{d:hand_noun} with a type including {q:quoted}",
+            "make": {"$merge": ["$d", {"op.type_includes": "$q"}]},
+        }
     ],
     "hand_noun": [
         {"match": r"Character cards?", "make": {"type": "character"}},
@@ -3771,9 +4009,11 @@ GRAMMAR: dict[str, Any] = {
         {"match": r"{name:name}", "make": {"name": "$name"}},
         {"match": r"{name:name} cards?", "make": {"name": "$name"}},
         {"match": r"{a:name} or {b:name}", "make": {"name": ["$a", "$b"]}},
+        {"match": r"{a:name}, {b:name} or {c:name}", "make": {"name": ["$a", "$b", "$c"]}},
         # two kinds of card: "Event or Stage cards"
         {"match": r"(?:Events?|Event cards?) or Stage cards?", "make": {"type": ["event", "stage"]}},
         {"match": r"Character or Event cards?", "make": {"type": ["character", "event"]}},
+        {"match": r"Character or Stage cards?", "make": {"type": ["character", "stage"]}},
     ],
     # Events only, described as in the hand ("[Counter] Events", "Events with a cost of 3 or less")
     "events": [
@@ -3837,7 +4077,7 @@ GRAMMAR: dict[str, Any] = {
     "have_you": _have(True),
     "have_them": _have(False),
     "condition": [
-        {"match": r"{a:condition_one} and {b:condition_one}", "make": {"all": ["$a", "$b"]}},
+        {"match": r"{a:condition_one},? and {b:condition_one}", "make": {"all": ["$a", "$b"]}},
         {"match": r"{a:condition_one} or {b:condition_one}", "make": {"any": ["$a", "$b"]}},
         {"match": r"{c:condition_one}", "make": "$c"},
     ],
@@ -3941,6 +4181,15 @@ GRAMMAR: dict[str, Any] = {
                 ("hand", "hand", "Life area", "life"),
                 ("hand", "hand", "trash", "trash"),
             )
+        ],
+        # both players' Life cards counted together (3-10): "If you and your opponent have a
+        # total of 5 or less Life cards"
+        *[
+            {
+                "match": r"you and your opponent have a total of {n:int} or " + word + " Life cards",
+                "make": {compare: [{"count": {"zone": "life", "whose": "any"}}, "$n"]},
+            }
+            for word, compare in (("less", "<="), ("more", ">="))
         ],
         {
             "match": r"you have a total of {n:int} or more given DON!! cards",
@@ -4347,6 +4596,24 @@ GRAMMAR: dict[str, Any] = {
             "make": [{"to": "this", "stat": "$s", "set": "$v"}],
         },
         {
+            "match": r"this (?:Character|Leader)'s base {s:set_stat} becomes {v:int}",
+            "make": [{"to": "this", "stat": "$s", "set": "$v"}],
+        },
+        {
+            "match": r"your Leader's base {s:set_stat} becomes {v:int}",
+            "make": [{"to": "op.leader", "stat": "$s", "set": "$v"}],
+        },
+        {
+            "match": r"your {ld:leader_desc} Leader's base {s:set_stat} becomes {v:int}",
+            "make": [
+                {
+                    "to": {"$merge": [_ON_FIELD, {"whose": "you", "type": "leader"}, "$ld"]},
+                    "stat": "$s",
+                    "set": "$v",
+                }
+            ],
+        },
+        {
             "match": r"all of your {d:field_desc} gain {p:signed} cost",
             "make": [{"to": {"$merge": [_ON_FIELD, {"whose": "you"}, "$d"]}, "stat": "cost", "add": "$p"}],
         },
@@ -4423,6 +4690,8 @@ GRAMMAR: dict[str, Any] = {
             "make": [{"to": "this", "stat": "keywords", "remove": w} for w in ("$k", "$j")],
         },
         {"match": r"gains {p:signed} cost", "make": [{"to": "this", "stat": "cost", "add": "$p"}]},
+        # after "gains …" and "and", as the power: "gains [Blocker] and +1 cost"
+        {"match": r"{p:signed} cost", "make": [{"to": "this", "stat": "cost", "add": "$p"}]},
         # 1-3-3: "cannot" beats "can"
         {"match": r"cannot attack", "make": [_cannot("attack")]},
         {"match": r"cannot activate \[Blocker\]", "make": [_cannot("block")]},  # 10-1-4-1

@@ -11,9 +11,11 @@
   the trash), ``{"op.rest":
   "this"}`` (rest this card), ``{"op.trash_this": true}`` (trash this card from the field),
   ``{"op.return_this": true}`` (return this card to its owner's hand),
-  ``{"op.own_cards": N, "filter": {...}, "to": "rested"}`` (rest N of your Leader or
-  Characters; ``to`` ``hand``, ``trash``, ``ko`` or ``bottom``: return, trash, K.O. or place
-  them at the bottom of the owner's deck), ``{"op.life": N, "end": "top_or_bottom", "to": "trash"}`` (N
+  ``{"op.own_cards": N, "filter": {...}, "to": "rested"}`` (rest N of your Leader,
+  Characters or Stage, as the filter says; ``to`` ``hand``, ``trash``, ``ko`` or ``bottom``:
+  return, trash, K.O. or place them at the bottom of the owner's deck; ``areas``: of other
+  areas, "rest 1 of your cards" takes the cost area's DON!! too, B30),
+  ``{"op.life": N, "end": "top_or_bottom", "to": "trash"}`` (N
   Life cards from the top, or the top or bottom as the player chooses, to the hand or the
   trash; ``"to": "face_up"``: the top N, face down, turned face up where they lie;
   ``"face_down"``: the top N, face up, turned face down); ``{"op.mill": N}`` (the top N cards
@@ -46,13 +48,15 @@
 - trigger keys: ``op.target`` (``"this"``/``"yours"``: the attack's target is this card / one
   of yours), ``op.by`` (``"you"``/``"opponent"``/``"any"``: whose effect, its cost included
   (8-1-1), rested the card or returned the DON!!);
-- verbs: ``op.choose_total`` (choose up to ``n`` cards of ``from`` whose costs add up to
-  ``total`` or less, one at a time, 8-4-4; sets ``chosen`` like ``choose``), ``op.ko``
-  (10-2-1), ``op.negate`` (the ``cards``' printed effects do not work ``until``, 4-1-2),
+- verbs: ``op.choose_total`` (choose up to ``n`` cards of ``from`` whose costs (``stat``
+  ``power``: powers) add up to ``total`` or less, one at a time, 8-4-4; sets ``chosen`` like
+  ``choose``), ``op.ko`` (10-2-1), ``op.negate`` (the ``cards``' printed effects do not work
+  ``until``, 4-1-2),
   ``op.shield`` (the ``cards`` cannot be K.O.'d in battle by an ``attribute``'s cards, or
   Characters with ``characters``, ``until``; 7-1-4-1-2), ``op.prohibit`` (each of the ``words``
   granted to the ``cards`` as prohibitions ``until``, 1-3-3), ``op.look_hand`` (the player of the
-  effect alone sees the opponent's hand until done, 11-3-1),
+  effect alone sees the opponent's hand until done, 11-3-1), ``op.choose_cost`` (the player names a
+  cost, kept as ``as``, default ``chosen_cost``: "Choose a cost", B32),
   ``op.set_value`` (the ``cards``' ``stat`` is ``to`` ``until``: not a base, 4-9-2, but in the
   additions' order, B14),
   ``op.activate_own`` (the card's own [Counter] / [On Play] / [On K.O.] effect, ``mark``, 10-1-5),
@@ -60,7 +64,7 @@
   ``players`` ``opponent``: by the opponent alone),
   ``op.return_don`` (``n`` DON!! of the field to the DON!! deck, as many as there
   are; ``player`` ``opponent``: theirs, they choose), ``op.give_don`` (``state``: rested DON!!
-  too, 6-5-5-1),
+  too, 6-5-5-1; ``"pool": "owner"``: the DON!! of the cards' owner's cost area, B33),
   ``op.add_don`` (from the DON!! deck), ``op.play`` (play a card without paying its cost; [On
   Play] triggers, 10-2-6-1; ``state`` ``rested`` plays it rested; ``player``
   ``opponent``: the opponent plays a card of their own), ``op.to_life`` (to the top
@@ -140,6 +144,9 @@ def register(interp: Interpreter) -> None:
 
 #: the data of a card moved to pay a cost (not by an effect: "removed from the field by an effect")
 COST = {"reason": "cost"}
+
+#: the highest cost "Choose a cost" offers (no card costs more; 2-7)
+COST_CHOICE = 20
 
 #: what ``op.own_cards`` does with the cards it takes: the words a prompt says
 OWN_COSTS = {
@@ -313,7 +320,7 @@ def _costs(interp: Interpreter) -> None:
         wanted = cost.get("filter") or {}
         found = [
             card
-            for area in ("leader", "character")
+            for area in cost.get("areas", ("leader", "character", "stage"))
             for card in ctx.game.cards_in(key(ctx.controller, area))
             if interp.passes(ctx, card, wanted)
         ]
@@ -855,17 +862,18 @@ def _verbs(interp: Interpreter) -> None:
         game = ctx.game
         n = interp.evaluate(ctx, step["n"])
         left = interp.evaluate(ctx, step["total"])
+        stat = str(step.get("stat", "cost"))  # "… with a total power of T or less" too
         choosable = interp.choosable
         pool = [c.id for c in interp.cards(ctx, step["from"]) if choosable is None or choosable(ctx, c)]
         chosen: list[int] = []
         while len(chosen) < n:
-            fits = [i for i in pool if i not in chosen and game.number(i, "cost") <= left]
+            fits = [i for i in pool if i not in chosen and game.number(i, stat) <= left]
             if not fits:
                 break
             picked = yield from game.choose_cards(
                 ctx.controller,
                 fits,
-                f"{_name(ctx)}: choose up to 1 more card (total cost {left} or less left)",
+                f"{_name(ctx)}: choose up to 1 more card (total {stat} {left} or less left)",
                 minimum=1,
                 maximum=1,
                 up_to=True,
@@ -875,7 +883,7 @@ def _verbs(interp: Interpreter) -> None:
             if not picked:
                 break
             chosen += picked
-            left -= sum(game.number(i, "cost") for i in picked)
+            left -= sum(game.number(i, stat) for i in picked)
         ctx.vars[str(step.get("as", "chosen"))] = chosen
         ctx.vars["did"] = bool(chosen)
         return None
@@ -986,8 +994,11 @@ def _verbs(interp: Interpreter) -> None:
         n = interp.evaluate(ctx, step.get("n", 1))
         state = str(step.get("state", ACTIVE))
         cards = interp.cards(ctx, step.get("cards", "op.leader"))
+        owner = step.get("pool") == "owner"  # the DON!! of the card's owner ("its owner's Leader")
         given = [
-            processes.give_don(ctx.game, ctx.controller, card.id, state=state, rule="OP 6-5-5-1")
+            processes.give_don(
+                ctx.game, card.owner if owner else ctx.controller, card.id, state=state, rule="OP 6-5-5-1"
+            )
             for card in cards
             for _ in range(n)
         ]
@@ -1317,6 +1328,16 @@ def _verbs(interp: Interpreter) -> None:
         game.conceal(hand)
         return None
 
+    def choose_cost(ctx: Context, step: Mapping[str, Any]) -> Flow:
+        """ "Choose a cost": the player of the effect names a number (0 to ``COST_CHOICE``, 2-7),
+        kept as ``as`` for a filter to compare with ("If the revealed card has the chosen cost")."""
+        chosen = yield from ctx.game.choose_number(
+            ctx.controller, 0, COST_CHOICE, f"{_name(ctx)}: choose a cost", source=ctx.source, rule="OP 2-7"
+        )
+        ctx.vars[str(step.get("as", "chosen_cost"))] = chosen
+        ctx.game.log(f"{_name(ctx)}: cost {chosen} chosen", player=ctx.controller, rule="OP 2-7")
+        return None
+
     def prohibit(ctx: Context, step: Mapping[str, Any]) -> Flow:
         """Several prohibitions at once for a while (1-3-3): "cannot be returned to the owner's
         hand or placed at the bottom of the owner's deck (by …)" grants each of the ``words``
@@ -1351,6 +1372,7 @@ def _verbs(interp: Interpreter) -> None:
             "op.shield": shield,
             "op.prohibit": prohibit,
             "op.look_hand": look_hand,
+            "op.choose_cost": choose_cost,
             "op.set_value": set_value,
             "op.activate_own": activate_own,
             "op.each_player": each_player,

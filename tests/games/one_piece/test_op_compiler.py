@@ -20,7 +20,14 @@ from desktop_app.cardcommands import compile_batch
 from desktop_app.cli import main
 from desktop_app.games import get_ruleset
 from desktop_app.games._compiler import checks
-from desktop_app.games.one_piece.compiler import FREE_REFS, GRAMMAR, compile_line, compile_text, normalise
+from desktop_app.games.one_piece.compiler import (
+    FREE_REFS,
+    GRAMMAR,
+    ability_texts,
+    compile_line,
+    compile_text,
+    normalise,
+)
 from desktop_app.games.one_piece.compiler import checker as compiler_checker
 from desktop_app.scenarios.runner import ScenarioRun
 
@@ -8967,3 +8974,660 @@ def test_this_card_is_named_by_its_own_category(line: str, own: str) -> None:
     for category in ("leader", "character", "stage"):
         compiled = compile_line(line.format(category.capitalize()), own)
         assert compiled.automated == (category == own), (category, own)
+
+
+# ====================================================================== wave 13: new packs
+# (lines of the packs copied for this wave, quoted with their card codes; not in the samples)
+def test_rest_n_of_your_cards_takes_any_card_of_your_field() -> None:
+    # OP 8-3-1, 3-9, 4-4-2 (B30): OP14-029's "You may rest 2 of your cards": any two active cards of
+    # your field, the cost area's DON!! too
+    card = _line_card(
+        "[Activate: Main] [Once Per Turn] You may rest 2 of your cards: This Character gains +2000 power "
+        "until the end of your opponent's next End Phase."
+    )
+    play(
+        [card],
+        {
+            "character": {"C1": {"code": "T-WRITTEN", "label": "me"}},
+            "cost": [{"code": "DON!!", "label": "don"}],
+        },
+        [
+            {"p1": "act", "card": "me"},
+            {
+                "p1": "choose",
+                "cards": ["don", "lead"],
+                "expect": {"card.don.state": "rested", "card.lead.state": "rested", "card.me.power": 5000},
+            },
+        ],
+        "OP 8-3-1",
+    )
+
+
+def test_rest_n_of_your_don_and_this_character() -> None:
+    # OP 8-3-1-5, 8-3-1: ST23-004's two costs with the DON!! first
+    card = _line_card(
+        "[Activate: Main] You may rest 1 of your DON!! cards and this Character: Give up to 1 of your "
+        "opponent's Characters −1000 power during this turn."
+    )
+    play(
+        [card],
+        {
+            "character": {"C1": {"code": "T-WRITTEN", "label": "me"}},
+            "cost": [{"code": "DON!!", "label": "don"}],
+        },
+        [
+            {"p1": "act", "card": "me"},
+            {
+                "p1": "choose",
+                "cards": ["theirs"],
+                "expect": {"card.theirs.power": 2000, "card.don.state": "rested", "card.me.state": "rested"},
+            },
+        ],
+        "OP 8-3-1-5",
+        character={"C1": {"code": "Filler", "label": "theirs"}},
+    )
+
+
+@pytest.mark.parametrize(
+    ("words", "made"),
+    [
+        # OP11-036: a kind of card or a card by its name (2-1, 2-4)
+        (
+            "{Neptunian} type card or [Shirahoshi]",
+            {"any_of": [{"types": "Neptunian"}, {"name": "Shirahoshi"}]},
+        ),
+        # OP11-022: the filter after the name is both's (B29)
+        (
+            "{Neptunian} type Character card or [Megalo] with a cost of 3 or less",
+            {"any_of": [{"type": "character", "types": "Neptunian"}, {"name": "Megalo"}], "cost": {"<=": 3}},
+        ),
+    ],
+)
+def test_a_kind_of_card_or_a_name(words: str, made: dict[str, Any]) -> None:
+    assert GRAMMAR.parse("hand_desc", words) == made
+
+
+def test_a_list_of_three_with_a_comma_before_or() -> None:
+    # OP05-076 "{Straw Hat Crew}, {Kid Pirates}, or {Heart Pirates} type card": the list's spelling
+    assert (
+        normalise("reveal up to 1 {A}, {B}, or {C} type card.") == "reveal up to 1 {A}, {B} or {C} type card"
+    )
+    assert normalise("[A], [B], or [C]") == "[A], [B] or [C]"
+    assert normalise("K.O. up to 1 [A], or draw 1 card.") == "K.O. up to 1 [A], or draw 1 card"
+
+
+def test_two_abilities_the_data_joined_on_one_line_are_split() -> None:
+    # OP 10-2: ST31-001's text as the data prints it, two abilities on one line; a mark inside a
+    # granted ability's quotes or after another word stays where it is
+    text = (
+        "[DON!! x2] This Character gains [Rush]. (This card can attack on the turn in which it is played.) "
+        "[On Play] Draw 1 card and play up to 1 {Straw Hat Crew} type Character card with a cost of 5 or "
+        "less other than [Sanji] from your hand."
+    )
+    rush, on_play = compile_text(text, "character")
+    assert rush.automated and on_play.automated
+    assert rush.ability["kind"] == "cont" and on_play.ability["trigger"] == {"on": "op.play", "card": "this"}
+    granted = 'Your Leader gains "[When Attacking] Draw 1 card. [On Block] Draw 1 card."'
+    assert len(ability_texts(granted)) == 1
+    assert len(ability_texts("[Trigger] Activate this card's [Main] effect.")) == 1
+
+
+@pytest.mark.parametrize(("colours", "power"), [(["red"], 8000), (["red", "green"], 5000)])
+def test_your_leader_described_and_base_power_becomes(colours: list[str], power: int) -> None:
+    # OP 4-9-2, 2-3 (B31): OP17-005 "Your monocolored Leader's base power becomes 8000 until the end
+    # of your opponent's next End Phase": a base power set, on the Leader only when it is so
+    card = _line_card(
+        "[On Play] Your monocolored Leader's base power becomes 8000 until the end of your opponent's next "
+        "End Phase."
+    )
+    leader = {**LEADER, "code": "T-LEAD2", "name": "Described Leader", "colours": colours}
+    play(
+        [card, leader],
+        {"hand": ["Written"], "cost": ["DON!!"], "leader": [{"code": "T-LEAD2", "label": "lead"}]},
+        [{"p1": "play", "card": "Written", "expect": {"card.lead.power": power}}],
+        "OP 4-9-2",
+    )
+
+
+def test_base_power_becomes_in_the_newer_words() -> None:
+    # OP 4-9-2: "<cards>'s base power becomes N" reads as "set the base power of <cards> to N"
+    for words, older in (
+        (
+            "Up to 1 of your opponent's Characters' base power becomes 0 during this turn",
+            "Set the base power of up to 1 of your opponent's Characters to 0 during this turn",
+        ),
+        (
+            "Your Leader's base power becomes 7000 until the end of your opponent's next End Phase",
+            "Set the base power of your Leader to 7000 until the end of your opponent's next End Phase",
+        ),
+    ):
+        assert GRAMMAR.parse("effect", words) == GRAMMAR.parse("effect", older) is not None
+    (cont,) = compile_text("[Opponent's Turn] This Character's base power becomes 6000.", "character")
+    assert cont.ability["modifiers"] == [{"to": "this", "stat": "power", "set": 6000}]
+    # "your opponent's" is not read as yours, nor a Leader described as any Leader
+    assert GRAMMAR.parse("effect", "Your opponent's Leader's base power becomes 7000 during this turn") == [
+        {"do": "modify", "cards": "op.opponent_leader", "stat": "power", "set": 7000, "until": "end_of_turn"}
+    ]
+    assert GRAMMAR.parse("effect", "Your {Navy} type Leader gains +1000 power during this turn") == [
+        {
+            "do": "modify",
+            "cards": {"var": "op.leader", "types": "Navy"},
+            "stat": "power",
+            "add": 1000,
+            "until": "end_of_turn",
+        }
+    ]
+
+
+def test_leader_or_characters_and_don_added_with_its_state_first() -> None:
+    # OP 2-2-3-1, 2-2-4-1: OP17-078 "Up to 1 of your Leader or Characters gains +4000 power during
+    # this battle" is "Leader or Character cards"; OP17-074 "Add up to 1 DON!! card as rested from
+    # your DON!! deck" is "… and rest it" (8-4-4: up to 1, asked)
+    assert GRAMMAR.parse(
+        "effect", "Up to 1 of your Leader or Characters gains +4000 power during this battle"
+    ) == (
+        GRAMMAR.parse(
+            "effect", "Up to 1 of your Leader or Character cards gains +4000 power during this battle"
+        )
+    )
+    for state in ("active", "rested"):
+        verb = "set it as active" if state == "active" else "rest it"
+        newer = GRAMMAR.parse("effect", f"Add up to 1 DON!! card as {state} from your DON!! deck")
+        assert newer == GRAMMAR.parse("effect", f"Add up to 1 DON!! card from your DON!! deck and {verb}")
+        assert newer is not None and newer[0]["steps"][0]["then"][0]["state"] == state
+    card = _line_card("[On Play] Add up to 1 DON!! card as rested from your DON!! deck.")
+    play(
+        [card],
+        {"hand": ["Written"], "cost": ["DON!!"], "don_deck": ["DON!!"] * 3},
+        [
+            {"p1": "play", "card": "Written"},
+            {"p1": "yes", "expect": {"p1.cost.count": 2, "p1.don_deck.count": 2}},
+        ],
+        "OP 8-4-4",
+    )
+
+
+def test_keywords_the_data_joined_to_the_next_ability() -> None:
+    # OP 10-1, 10-2: OP17-029 "[Blocker] [On Play] Set up to 1 of your DON!! cards as active. …"
+    # (the reminder text left out): the keyword is an ability of its own
+    assert ability_texts("[Blocker] [On Play] Set up to 1 of your DON!! cards as active.") == [
+        "[Blocker]",
+        "[On Play] Set up to 1 of your DON!! cards as active.",
+    ]
+    # EB01-003 with no space after the reminder; a [DON!! xN] condition before its timing stays
+    assert ability_texts("[Rush] (This card can attack.)[When Attacking] Draw 1 card.") == [
+        "[Rush] (This card can attack.)",
+        "[When Attacking] Draw 1 card.",
+    ]
+    assert len(ability_texts("[DON!! x1] [When Attacking] Draw 1 card.")) == 1
+    assert len(ability_texts("[Blocker] [Rush]")) == 1
+
+
+@pytest.mark.parametrize(("theirs", "kod"), [(3, True), (1, False)])
+def test_you_and_your_opponent_have_a_total_of_life_cards(theirs: int, kod: bool) -> None:
+    # OP 3-10, 4-10-1: OP11-114 "If you and your opponent have a total of 5 or more Life cards": both
+    # players' Life cards counted together (3 + 3, then 3 + 1)
+    line = (
+        "[Main] You may rest 3 of your DON!! cards: If you and your opponent have a total of 5 or more Life "
+        "cards, K.O. up to 1 of your opponent's Characters with a base cost of 5 or less."
+    )
+    (entry,) = compile_text(line, "event")
+    assert entry.automated
+    event = {
+        "code": "T-EV",
+        "name": "Test Event",
+        "type": "event",
+        "colours": ["red"],
+        "fields": {"cost": 1},
+        "script": [dict(entry.ability)],
+    }
+    steps: list[dict[str, Any]] = [{"p1": "play", "card": "Test Event"}, {"p1": "yes"}]
+    if kod:
+        steps.append({"p1": "choose", "cards": ["theirs"]})
+    steps.append({"expect": {"card.theirs.zone": "p2.trash" if kod else "p2.character"}})
+    play(
+        [event],
+        {"hand": ["Test Event"], "cost": ["DON!!"] * 4},
+        steps,
+        "OP 3-10",
+        character={"C1": {"code": "Filler", "label": "theirs"}},
+        life=["Filler"] * theirs,
+    )
+
+
+def test_gains_a_keyword_and_cost_and_three_names() -> None:
+    # OP 2-7, 10-1: ST25-002 "… this Character gains [Blocker] and +1 cost"; OP17-061 "Play up to 1
+    # [King], [Queen], or [Jack] from your hand": any of the three names (2-1)
+    (cont,) = compile_text(
+        "If you have 2 or more Characters with a base cost of 5 or more, this Character gains [Blocker] and "
+        "+1 cost.",
+        "character",
+    )
+    assert cont.ability["modifiers"] == [
+        {"to": "this", "stat": "keywords", "grant": "blocker"},
+        {"to": "this", "stat": "cost", "add": 1},
+    ]
+    assert GRAMMAR.parse("hand_desc", "[King], [Queen] or [Jack]") == {"name": ["King", "Queen", "Jack"]}
+
+
+def test_your_stage_to_the_bottom_of_your_deck_as_a_cost() -> None:
+    # OP 8-3-1, 3-8: OP05-104 "You may place 1 of your Stages at the bottom of your deck: Draw 1 card
+    # and trash 1 card from your hand" (the Stage is one of your own cards on the field)
+    card = _line_card(
+        "[On Play] You may place 1 of your Stages at the bottom of your deck: Draw 1 card and trash 1 card "
+        "from your hand."
+    )
+    stage = {"code": "T-STG", "name": "Stage", "type": "stage", "colours": ["red"], "fields": {"cost": 1}}
+    play(
+        [card, stage],
+        {"hand": ["Written"], "cost": ["DON!!"], "stage": [{"code": "Stage", "label": "stg"}]},
+        [
+            {"p1": "play", "card": "Written"},
+            {"p1": "yes"},
+            {"p1": "choose", "cards": ["stg"], "expect": {"card.stg.zone": "p1.deck", "p1.hand.count": 1}},
+        ],
+        "OP 8-3-1",
+    )
+
+
+@pytest.mark.parametrize(("life", "left"), [(3, 1), (1, 1), (0, 0)])
+def test_trash_life_cards_until_you_have_n(life: int, left: int) -> None:
+    # OP 3-10-2: EB01-060's "Then, trash cards from the top of your Life cards until you have 1 Life
+    # card": the top ones past that number, none with that many or fewer
+    (step,) = [
+        GRAMMAR.parse("effect", "Trash cards from the top of your Life cards until you have 1 Life card")
+    ]
+    card = {
+        **FILLER,
+        "code": "T-WRITTEN",
+        "name": "Written",
+        "script": [{"kind": "auto", "trigger": {"on": "op.play", "card": "this"}, "effect": step}],
+    }
+    play(
+        [card],
+        {"hand": ["Written"], "cost": ["DON!!"], "life": ["Filler"] * life},
+        [{"p1": "play", "card": "Written", "expect": {"p1.life.count": left, "p1.trash.count": life - left}}],
+        "OP 3-10-2",
+    )
+
+
+def test_your_leader_with_or_up_to_1_of_your_characters_with() -> None:
+    # OP 8-4-4: OP17-056 "Up to 1 of your Leader with a type including "Rocks Pirates" or up to 1 of
+    # your Characters with a type including "Rocks Pirates" gains +2000 power": one card, either
+    # kind; with another count first it is not read
+    made = GRAMMAR.parse(
+        "effect",
+        'Up to 1 of your Leader with a type including "Rocks Pirates" or up to 1 of your Characters with a '
+        'type including "Rocks Pirates" gains +2000 power during this battle',
+    )
+    assert made is not None and made[0]["n"] == 1
+    assert made[0]["from"]["any_of"][0] == {"type": "leader", "op.type_includes": "Rocks Pirates"}
+    assert (
+        GRAMMAR.parse(
+            "effect",
+            'Up to 2 of your Leader with a type including "X" or up to 1 of your Characters gains +1000 '
+            "power during this turn",
+        )
+        is None
+    )
+    # OP05-056 / OP07-006 / OP06-081: the costs' other words
+    for cost, atom in (
+        (
+            "You may place 1 of your Characters other than this Character at the bottom of your deck",
+            {"op.own_cards": 1, "filter": {"type": "character", "other": True}, "to": "bottom"},
+        ),
+        (
+            "You may give your 1 active Leader -5000 power during this turn",
+            {"op.give_power": -5000, "to": "leader", "active": True, "until": "end_of_turn"},
+        ),
+        (
+            "You may return 2 cards from your trash to the bottom of your deck in any order",
+            {"op.trash_hand": 2, "filter": {}, "from": "trash", "to": "bottom"},
+        ),
+    ):
+        assert GRAMMAR.parse("cost", cost) == [atom]
+
+
+def test_rest_your_typed_leader_or_stage_as_a_cost() -> None:
+    # OP 8-3-1, 3-8: OP10-088 "You may rest this Character and 1 of your {Dressrosa} type Leader or
+    # Stage cards: Draw 1 card. Then, trash 2 cards from the top of your deck": the Stage may pay it
+    card = _line_card(
+        "[Activate: Main] You may rest this Character and 1 of your {Dressrosa} type Leader or Stage cards: "
+        "Draw 1 card. Then, trash 2 cards from the top of your deck."
+    )
+    stage = {
+        "code": "T-STG",
+        "name": "Stage",
+        "type": "stage",
+        "colours": ["red"],
+        "fields": {"cost": 1, "types": ["Dressrosa"]},
+    }
+    play(
+        [card, stage],
+        {
+            "character": {"C1": {"code": "T-WRITTEN", "label": "me"}},
+            "stage": [{"code": "Stage", "label": "stg"}],
+        },
+        [
+            {"p1": "act", "card": "me"},
+            # the Leader is not {Dressrosa}: the Stage is the one card that can pay
+            {
+                "p1": "choose",
+                "cards": ["stg"],
+                "expect": {"card.stg.state": "rested", "card.me.state": "rested", "p1.hand.count": 1},
+            },
+        ],
+        "OP 8-3-1",
+    )
+
+
+@pytest.mark.parametrize(
+    ("words", "made"),
+    [
+        # EB04-029 "reveal up to 1 [Sanji] or Event card" (2-1)
+        ("[Sanji] or Event card", {"any_of": [{"name": "Sanji"}, {"type": "event"}]}),
+        # OP09-046: two kinds, the second by a part of its type, the filter after both (2-4-3-1)
+        (
+            '{Cross Guild} type Character card or Character card with a type including "Baroque Works" with '
+            "a cost of 5 or less",
+            {
+                "any_of": [
+                    {"type": "character", "types": "Cross Guild"},
+                    {"type": "character", "op.type_includes": "Baroque Works"},
+                ],
+                "cost": {"<=": 5},
+            },
+        ),
+    ],
+)
+def test_a_name_or_a_kind_and_two_kinds_of_card(words: str, made: dict[str, Any]) -> None:
+    assert GRAMMAR.parse("hand_desc", words) == made
+    # OP09-045 "If you have a [Buggy] or [Mohji] Character": either name (2-1)
+    assert GRAMMAR.parse("field", "of your [Buggy] or [Mohji] Characters") == {
+        "zone": ["leader", "character"],
+        "type": "character",
+        "whose": "you",
+        "name": ["Buggy", "Mohji"],
+    }
+
+
+def test_ko_it_after_that_character_is_checked() -> None:
+    # OP 8-4-4, 4-10-2: OP06-074 "Negate the effect of up to 1 of your opponent's Characters during
+    # this turn. Then, if that Character has 5000 power or less, K.O. it": "it" is the card chosen
+    (entry,) = compile_text(
+        "[On Play] DON!! −1 (You may return the specified number of DON!! cards from your field to your "
+        "DON!! deck.): Negate the effect of up to 1 of your opponent's Characters during this turn. Then, if "
+        "that Character has 5000 power or less, K.O. it.",
+        "character",
+    )
+    assert entry.automated
+    assert entry.ability["effect"][-1] == {
+        "do": "if",
+        "if": {"exists": {"var": "chosen", "power": {"<=": 5000}}},
+        "then": [{"do": "op.ko", "cards": "chosen"}],
+    }
+    # with no card chosen before, "it" names nothing: by hand
+    (alone,) = compile_text(
+        "[On Play] Draw 1 card. Then, if that Character has 5000 power or less, K.O. it.", "character"
+    )
+    assert not alone.automated
+
+
+def test_ko_up_to_2_with_a_total_power() -> None:
+    # OP 8-4-4: OP09-018 "K.O. up to 2 of your opponent's Characters with a total power of 4000 or
+    # less": each chosen among those whose power fits what is left (3000, then 1000 fits; 2000 not)
+    card = _line_card(
+        "[On Play] K.O. up to 2 of your opponent's Characters with a total power of 4000 or less."
+    )
+    low = {**FILLER, "code": "T-LOW", "name": "Low", "fields": {"cost": 1, "power": 1000, "types": []}}
+    mid = {**FILLER, "code": "T-MID", "name": "Mid", "fields": {"cost": 1, "power": 2000, "types": []}}
+    play(
+        [card, low, mid],
+        {"hand": ["Written"], "cost": ["DON!!"]},
+        [
+            {"p1": "play", "card": "Written"},
+            {"p1": "choose", "cards": ["a"], "expect": {"decision.count": 1}},
+            {
+                "p1": "choose",
+                "cards": ["c"],
+                "expect": {"card.a.zone": "p2.trash", "card.c.zone": "p2.trash"},
+            },
+        ],
+        "OP 8-4-4",
+        character={
+            "C1": {"code": "Filler", "label": "a"},
+            "C2": {"code": "Mid", "label": "b"},
+            "C3": {"code": "Low", "label": "c"},
+        },
+    )
+
+
+def test_a_keyword_or_timing_mark_is_never_a_card_name() -> None:
+    # OP 10-1, 10-2: "an Event or [Trigger]" is not a card named "Trigger" (a probe of this wave's
+    # "… or [name]" descriptions found it read so)
+    for words in (
+        "Event or [Trigger]",
+        "[Trigger] or Event card",
+        "Event card or [On Play]",
+        "[Blocker] or [Rush]",
+    ):
+        assert GRAMMAR.parse("hand_desc", words) is None
+    assert GRAMMAR.parse("hand_desc", "[Nami] or Event card") == {
+        "any_of": [{"name": "Nami"}, {"type": "event"}]
+    }
+
+
+def test_when_your_opponent_activates_an_event_or_a_trigger() -> None:
+    # OP 8-4-2, 10-1-5-1, 7-1-2: OP11-102 "When your opponent activates an Event or [Trigger]" and
+    # OP06-048 "… activates [Blocker] or an Event": one ability on either event
+    (made,) = compile_text(
+        "[Your Turn] When your opponent activates an Event or [Trigger], draw 1 card.", "leader"
+    )
+    assert made.ability["trigger"] == [
+        {"on": "move", "player": "opponent", "data": {"reason": "activate"}},
+        {"on": "move", "from": "life", "to": "no_area", "whose": "opponent"},
+    ]
+    (made,) = compile_text("When your opponent activates [Blocker] or an Event, draw 1 card.", "character")
+    assert made.ability["trigger"] == [
+        {"on": "op.block", "player": "opponent"},
+        {"on": "move", "player": "opponent", "data": {"reason": "activate"}},
+    ]
+
+
+@pytest.mark.parametrize(("attacker", "zone"), [("lead", "p2.character"), ("big", "p2.trash")])
+def test_cannot_be_kod_in_battle_by_leaders(attacker: str, zone: str) -> None:
+    # OP 1-3-3, 7-1-4-1-2: ST08-002 "This Character cannot be K.O.'d in battle by Leaders": read on
+    # the battle's attacker (a Leader's attack leaves it, a Character's K.O.s it)
+    card = _line_card("This Character cannot be K.O.'d in battle by Leaders.", "Tough")
+    play(
+        [card],
+        {
+            "character": {"C1": {"code": "Big Filler", "label": "big"}},
+            "leader": [{"code": "T-LEAD", "label": "lead", "attached": ["DON!!"]}],
+        },
+        [
+            {"p1": "attack", "card": attacker, "attacks": "C1"},
+            {"p2": "pass"},
+            {"p2": "pass", "expect": {"card.tough.zone": zone}},
+        ],
+        "OP 1-3-3",
+        character={"C1": {"code": "Tough", "label": "tough", "state": "rested"}},
+    )
+
+
+def test_the_attribute_words_and_a_named_leader() -> None:
+    # OP 2-5, 2-1: P-025 "… by Characters without the <Special> attribute", P-007 "… by <Strike>
+    # attribute Leaders or Characters"; OP09-106 "Up to 1 of your [Nico Robin] Leader gains …"
+    assert GRAMMAR.parse("field_desc", "Characters without the <Special> attribute") == {
+        "type": "character",
+        "not": {"attributes": "Special"},
+    }
+    assert GRAMMAR.parse("field_desc", "<Strike> attribute Leaders or Characters") == {
+        "type": ["leader", "character"],
+        "attributes": "Strike",
+    }
+    assert GRAMMAR.parse("field_desc", "[Nico Robin] Leader") == {"type": "leader", "name": "Nico Robin"}
+
+
+@pytest.mark.parametrize(("named", "kod"), [(1, True), (2, False)])
+def test_choose_a_cost_and_reveal_your_opponents_top_card(named: int, kod: bool) -> None:
+    # OP 2-7, 11-2 (B32): OP11-081 "Choose a cost and reveal 1 card from the top of your opponent's
+    # deck. If the revealed card has the chosen cost, K.O. up to 1 of your opponent's Characters with a
+    # base cost of 8 or less" (their deck's top card costs 1)
+    (entry,) = compile_text(
+        "[Main] Choose a cost and reveal 1 card from the top of your opponent's deck. If the revealed card "
+        "has the chosen cost, K.O. up to 1 of your opponent's Characters with a base cost of 8 or less.",
+        "event",
+    )
+    event = {
+        "code": "T-EV",
+        "name": "Test Event",
+        "type": "event",
+        "colours": ["blue"],
+        "fields": {"cost": 1},
+        "script": [dict(entry.ability)],
+    }
+    steps: list[dict[str, Any]] = [
+        {"p1": "play", "card": "Test Event"},
+        {"p1": "number", "number": named, "expect": {"p2.deck.count": len(DECK)}},
+    ]
+    if kod:
+        steps.append({"p1": "choose", "cards": ["theirs"]})
+    steps.append({"expect": {"card.theirs.zone": "p2.trash" if kod else "p2.character"}})
+    play(
+        [event],
+        {"hand": ["Test Event"], "cost": ["DON!!"]},
+        steps,
+        "OP 11-2",
+        character={"C1": {"code": "Filler", "label": "theirs"}},
+    )
+    # "Look at 1 card from the top of your opponent's deck" (OP11-070): seen, left there (11-3)
+    assert GRAMMAR.parse("effect", "Look at 1 card from the top of your opponent's deck") == [
+        {"do": "look", "zone": "deck", "whose": "opponent", "n": 1}
+    ]
+
+
+def test_a_rested_don_given_to_its_owners_leader() -> None:
+    # OP 6-5-5-1 (B33): OP15-012 "Give up to 1 rested DON!! card to its owner's Leader or 1 of their
+    # Characters": your opponent's Leader takes one of their own rested DON!!
+    card = _line_card(
+        "[When Attacking] Give up to 1 rested DON!! card to its owner's Leader or 1 of their Characters."
+    )
+    play(
+        [card],
+        {"character": {"C1": {"code": "T-WRITTEN", "label": "me"}}},
+        [
+            {"p1": "attack", "card": "me", "attacks": "leader"},
+            {"p1": "choose", "cards": ["foe"]},
+            {"p1": "yes", "expect": {"card.foe.attached": ["DON!!"], "p2.cost.count": 0, "p1.cost.count": 0}},
+        ],
+        "OP 6-5-5-1",
+        cost=[{"code": "DON!!", "state": "rested"}],
+    )
+
+
+def test_two_filters_with_and_that_has() -> None:
+    # OP 6-5-5, 8-4-4: OP15-018 "K.O. up to 1 of your opponent's Characters with 3000 power or less
+    # with a DON!! card given": both hold (the one with a DON!! given, in p1's turn at its power)
+    card = _line_card(
+        "[On Play] K.O. up to 1 of your opponent's Characters with 3000 power or less with a DON!! card "
+        "given."
+    )
+    play(
+        [card],
+        {"hand": ["Written"], "cost": ["DON!!"]},
+        [
+            {"p1": "play", "card": "Written", "expect": {"decision.count": 1}},
+            {"p1": "choose", "cards": ["given"], "expect": {"card.given.zone": "p2.trash"}},
+        ],
+        "OP 6-5-5",
+        character={
+            "C1": {"code": "Filler", "label": "plain"},
+            "C2": {"code": "Filler", "label": "given", "attached": ["DON!!"]},
+        },
+    )
+    # OP15-038 "… rested Characters with a cost of 8 or less that has 2 or more DON!! cards given"
+    assert GRAMMAR.parse(
+        "field_desc", "rested Characters with a cost of 8 or less that has 2 or more DON!! cards given"
+    ) == {
+        "type": "character",
+        "state": "rested",
+        "cost": {"<=": 8},
+        "any_of": [{"op.given": {">=": 2}}],
+    }
+
+
+def test_this_effect_can_be_activated_at_the_start_of_your_turn() -> None:
+    # OP 8-1-3-1: OP11-040 "This effect can be activated at the start of your turn. If you have 8 or
+    # more DON!! cards on your field, …" reads as "At the start of your turn, if …"
+    assert normalise(
+        "This effect can be activated at the start of your turn. If you have 8 cards, draw 1 card."
+    ) == ("At the start of your turn, If you have 8 cards, draw 1 card")
+    (entry,) = compile_text(
+        "This effect can be activated at the start of your turn. If you have 8 or more DON!! cards on your "
+        "field, look at 5 cards from the top of your deck; reveal up to 1 {Straw Hat Crew} type card and add "
+        "it to your hand. Then, place the rest at the top or bottom of the deck in any order.",
+        "leader",
+    )
+    assert entry.automated and entry.ability["trigger"] == {
+        "on": "phase",
+        "phase": "refresh",
+        "turn": "yours",
+    }
+
+
+@pytest.mark.parametrize(("big", "attacks"), [(True, True), (False, False)])
+def test_cannot_attack_unless(big: bool, attacks: bool) -> None:
+    # OP 1-3-3: EB04-051 "This Character cannot attack unless there is a Character with 12000 base
+    # power or more": forbidden while the condition does not hold
+    card = _line_card(
+        "This Character cannot attack unless there is a Character with 12000 base power or more."
+    )
+    huge = {**FILLER, "code": "T-HUGE", "name": "Huge", "fields": {"cost": 9, "power": 12000, "types": []}}
+    step: dict[str, Any] = {"p1": "attack", "card": "me", "attacks": "leader"}
+    if not attacks:
+        step["refused"] = True
+    play(
+        [card, huge],
+        {"character": {"C1": {"code": "T-WRITTEN", "label": "me"}, **({"C2": "Huge"} if big else {})}},
+        [step],
+        "OP 1-3-3",
+    )
+
+
+def test_up_to_a_total_of_and_your_described_leader_set_active() -> None:
+    # OP 8-4-4: EB01-053 "Give up to a total of 2 of your opponent's Leader or Character cards −3000
+    # power" is "up to 2 of …"; EB04-012 "set your {Land of Wano} type Leader as active": the Leader
+    # when it is so
+    assert normalise("Up to a total of 3 of your Leader and Character cards gain +1000 power.") == (
+        "Up to 3 of your Leader and Character cards gain +1000 power"
+    )
+    # OP15-106 "play up to 1 yellow Character or Stage card with a cost of 2 or less from your hand"
+    assert GRAMMAR.parse("hand_desc", "yellow Character or Stage card") == {
+        "type": ["character", "stage"],
+        "colour": "yellow",
+    }
+    assert GRAMMAR.parse("effect", "Set your {Land of Wano} type Leader as active") == [
+        {"do": "state", "to": "active", "cards": {"var": "op.leader", "types": "Land of Wano"}}
+    ]
+
+
+@pytest.mark.parametrize(("crew", "drawn"), [(1, 1), (0, 0)])
+def test_characters_on_your_field_counted(crew: int, drawn: int) -> None:
+    # OP 3-7, 4-10-1: OP07-050 "If you have 2 or more {Amazon Lily} or {Kuja Pirates} type Characters
+    # on your field, …": the Characters of your area (the one played counts), as "you have 2 or more
+    # … Characters" reads them
+    card = _line_card(
+        "[On Play] If you have 2 or more {Test Crew} or {Kuja Pirates} type Characters on your field, draw 1 "
+        "card."
+    )
+    play(
+        [card],
+        {
+            "hand": ["Written"],
+            "cost": ["DON!!"],
+            "character": {f"C{i}": "Filler" for i in range(1, crew + 1)},
+        },
+        [{"p1": "play", "card": "Written", "expect": {"p1.hand.count": drawn}}],
+        "OP 4-10-1",
+    )
