@@ -62,6 +62,10 @@ STONE_TYPES = frozenset(f"{attribute} magic stone" for attribute in COLOURS)
 #: will symbols and their attributes (FoW 203.3, 907.6); ``void`` is will with no attribute
 SYMBOLS = {"W": "light", "R": "fire", "U": "water", "G": "wind", "B": "darkness"}
 VOID = "void"
+#: wills with a characteristic and no attribute (FoW 907.6a-c): "{M}" moon, "{T}" time; a cost's
+#: {M} or {T} is paid with one will of that characteristic (1003.6, 1003.7)
+MOON, TIME = "moon", "time"
+CHARACTERISTICS = {"M": MOON, "T": TIME}
 
 #: the keywords the rules give meaning to (FoW 1100), as written between brackets
 KEYWORDS = {
@@ -97,7 +101,7 @@ MARK_KEYWORDS = {
 #: FoW 1119.2: the will coin token [Energize] gives, a card with no types; the engine places its
 #: abilities by this word (they work in the item area, 1119.2a: ``abilities.DEFAULT_ZONES``)
 WILL_COIN = "will coin"
-_LETTERS = {attribute: letter for letter, attribute in SYMBOLS.items()} | {VOID: "1"}
+_LETTERS = {kind: letter for letter, kind in (SYMBOLS | CHARACTERISTICS).items()} | {VOID: "1"}
 
 
 #: the code of a resonator token an effect creates starts so (``token_record``)
@@ -248,8 +252,8 @@ def parse_cost(text: str) -> Cost:
     x = False
     for symbol in _SYMBOL.findall(text or ""):
         symbol = symbol.strip().upper()
-        if symbol in SYMBOLS:
-            symbols.append(SYMBOLS[symbol])
+        if symbol in SYMBOLS or symbol in CHARACTERISTICS:
+            symbols.append(SYMBOLS.get(symbol) or CHARACTERISTICS[symbol])
         elif symbol.isdigit():
             free += int(symbol)
         elif symbol == "X":

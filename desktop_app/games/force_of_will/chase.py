@@ -690,7 +690,9 @@ def changed_cost(
     for change in less:
         cost = _reduced(cost, change)
     if any_attribute:  # the attribute cost paid with any will: as free will ("may": never worse)
-        cost = Cost((), cost.free + len(cost.symbols), cost.x)
+        # (moon and time will are not attributes, 907.6c: their symbols stay)
+        kept = tuple(s for s in cost.symbols if s in cards.CHARACTERISTICS.values())
+        cost = Cost(kept, cost.free + len(cost.symbols) - len(kept), cost.x)
     return cost
 
 

@@ -34,7 +34,13 @@ from desktop_app.games import _compiler
 from desktop_app.games._compiler import Compiled, Grammar, checks, number
 from desktop_app.games.force_of_will import templates, vocab
 from desktop_app.games.force_of_will.board import STONE_WILL
-from desktop_app.games.force_of_will.cards import KEYWORD_SCRIPTS, KEYWORDS, MARK_KEYWORDS, SET_KEYWORDS
+from desktop_app.games.force_of_will.cards import (
+    CHARACTERISTICS,
+    KEYWORD_SCRIPTS,
+    KEYWORDS,
+    MARK_KEYWORDS,
+    SET_KEYWORDS,
+)
 
 #: the keywords the rules carry out (``cards.KEYWORDS``; [Energize] is listed there but done by
 #: hand), the set keywords of our decisions (``cards.SET_KEYWORDS``) and those with no ability,
@@ -117,6 +123,11 @@ def _quoted(text: str) -> str:
 
 def _symbol(text: str) -> str:
     return SYMBOLS[text[1].upper()]
+
+
+def _will_kind(text: str) -> str:
+    letter = text[1].upper()
+    return SYMBOLS.get(letter) or CHARACTERISTICS[letter]
 
 
 def _either(text: str) -> str:
@@ -252,8 +263,10 @@ BUILTINS: dict[str, _compiler.Builtin] = {
     "int": (r"\d+|(?-i:X)(?:00)?|that much", _amount),
     "signed": (r"[+-](?:\d+|(?-i:X)00)|0", _signed),
     "name": (r'"[^"]+"', _quoted),
-    "will": (r"(?:\{[WRUGB0-9]\})+", str.upper),
+    "will": (r"(?:\{[WRUGBMT0-9]\})+", str.upper),
     "symbol": (r"\{[WRUGB]\}", _symbol),
+    # a will a will ability produces: an attribute, or moon or time will (no attribute, 907.6a-c)
+    "will_kind": (r"\{[WRUGBMT]\}", _will_kind),
     # one of several attributes, as symbols or words: "{U} or {R}", "[Water] or [Fire]" (1110.2b)
     "either": (rf"{_ONE_ATTRIBUTE}(?: or {_ONE_ATTRIBUTE})*", _either),
     "keyword": (rf"\[(?:{_words(CARRIED)})\]", _bracketed_word),

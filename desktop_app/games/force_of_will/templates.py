@@ -1089,7 +1089,7 @@ GRAMMAR: dict[str, Any] = {
         },
         # two wills at once (907)
         {
-            "match": r"{cost:cost}: Produce {a:symbol}(?: and )?{b:symbol}",
+            "match": r"{cost:cost}: Produce {a:will_kind}(?: and )?{b:will_kind}",
             "make": {
                 "kind": "act",
                 "timing": "any",
@@ -1347,15 +1347,23 @@ GRAMMAR: dict[str, Any] = {
     ],
     # the attributes a will ability produces (907): one, or one of several the player chooses
     "produced": [
-        {"match": r"{a:symbol}", "make": ["$a"]},
-        {"match": r"{a:symbol} or {b:symbol}", "make": ["$a", "$b"]},
-        {"match": r"{a:symbol}, {b:symbol},? or {c:symbol}", "make": ["$a", "$b", "$c"]},
-        {"match": r"{a:symbol}, {b:symbol}, {c:symbol},? or {d:symbol}", "make": ["$a", "$b", "$c", "$d"]},
+        {"match": r"{a:will_kind}", "make": ["$a"]},
+        {"match": r"{a:will_kind} or {b:will_kind}", "make": ["$a", "$b"]},
+        {"match": r"{a:will_kind}, {b:will_kind},? or {c:will_kind}", "make": ["$a", "$b", "$c"]},
         {
-            "match": r"{a:symbol}, {b:symbol}, {c:symbol}, {d:symbol},? or {e:symbol}",
+            "match": r"{a:will_kind}, {b:will_kind}, {c:will_kind},? or {d:will_kind}",
+            "make": ["$a", "$b", "$c", "$d"],
+        },
+        {
+            "match": r"{a:will_kind}, {b:will_kind}, {c:will_kind}, {d:will_kind},? or {e:will_kind}",
             "make": ["$a", "$b", "$c", "$d", "$e"],
         },
         {"match": r"one will of any attribute", "make": ["light", "fire", "water", "wind", "darkness"]},
+        # "{M} or one will of any attribute": moon will has no attribute (907.6a, 907.6c)
+        {
+            "match": r"{a:will_kind} or one will of any attribute",
+            "make": ["$a", "light", "fire", "water", "wind", "darkness"],
+        },
         {"match": r"\{1\}", "make": ["void"]},  # one will with no attribute (907.6)
     ],
     "spell": [
@@ -3258,18 +3266,18 @@ GRAMMAR: dict[str, Any] = {
             "make": [{"do": "fow.produce", "will": "$wills", "only": {"ability": "$what"}}],
         },
         {
-            "match": r"produce {a:symbol} ?{b:symbol}\. Spend this will only to play activate abilities of {what:group}",
+            "match": r"produce {a:will_kind} ?{b:will_kind}\. Spend this will only to play activate abilities of {what:group}",
             "make": [
                 {"do": "fow.produce", "will": ["$a"], "only": {"ability": "$what"}},
                 {"do": "fow.produce", "will": ["$b"], "only": {"ability": "$what"}},
             ],
         },
         {
-            "match": r"produce {a:symbol}(?: and )?{b:symbol}",
+            "match": r"produce {a:will_kind}(?: and )?{b:will_kind}",
             "make": [{"do": "fow.produce", "will": ["$a"]}, {"do": "fow.produce", "will": ["$b"]}],
         },
         {
-            "match": r"produce {a:symbol}{b:symbol}{c:symbol}",
+            "match": r"produce {a:will_kind}{b:will_kind}{c:will_kind}",
             "make": [
                 {"do": "fow.produce", "will": ["$a"]},
                 {"do": "fow.produce", "will": ["$b"]},
@@ -3294,7 +3302,7 @@ GRAMMAR: dict[str, Any] = {
             )
         ),
         {
-            "match": r"produce {a:symbol} for each {n:per}",
+            "match": r"produce {a:will_kind} for each {n:per}",
             "make": [{"do": "fow.produce", "will": ["$a"], "n": "$n"}],
         },
         # FoW 1005.1: the opponent's hand seen by this player ("Look at …") or by both ("Your

@@ -12730,3 +12730,64 @@ def test_and_between_attributes_or_races_is_by_hand() -> None:
     assert compile_line(gain.replace("RACES", "Fairy Tale or Human"), "resonator").automated
     assert compile_line(gain.replace("RACES", "Fairy Tale and/or Human"), "resonator").automated
     assert not compile_line(gain.replace("RACES", "Fairy Tale and Human"), "resonator").automated
+
+
+def test_moon_will_pays_a_moon_symbol_and_no_attribute_will_does() -> None:
+    # MPR-099 "Magic Stone of Moon Light": "[Activate] {Rest}: Produce {M}."; MPR-048 "Pilot of
+    # Universe": "[Activate] Pay {M}: This card gains [Flying] until end of turn." (FoW 907.6a:
+    # {M} is one will with the moon characteristic and no attribute; 1003.6: {M} is paid only
+    # with moon will; 907.6c: it is not an attribute, so a water stone cannot pay it)
+    stone, pilot = real("MPR-099"), real("MPR-048")
+    assert stone["script"][0]["params"] == {"will": ["moon"]}
+    [act] = pilot["script"]
+    assert act["cost"] == [{"will": "{M}"}]
+    assert act["effect"] == [{"do": "grant", "cards": "this", "grant": "flying"}]
+    option = f"{pilot['name']}: {act['text']}"
+    play(
+        [stone, pilot],
+        {"field": [{"code": "MPR-048", "label": "pilot"}], "stones": [{"code": "MPR-099", "label": "moon"}]},
+        [
+            {"p1": "option", "option": option},
+            *RESOLVE,
+            {"expect": {"card.moon.state": "rested", "card.pilot.keywords": ["flying"]}},
+        ],
+        "FoW 1003.6",
+    )
+    play(
+        [pilot],
+        {"field": ["MPR-048"], "stones": ["FWD-S02", "FWD-S02"]},
+        [{"expect": {"actions lacks": [option]}}],
+        "FoW 1003.6",
+    )
+
+
+def test_moon_and_time_will_pay_the_free_part_of_a_cost_but_not_each_other() -> None:
+    # MPR-052 "Tsukuyomi, the Moon City": "[Activate] Pay {1}, {Rest}: Produce {M}." (FoW
+    # 907.6a-c, 1003.2, 1003.6-7: moon will in the pool pays a card's {1}, a {M} in a card's cost
+    # needs moon will, and a {T} time will; neither is an attribute)
+    city = real("MPR-052")
+    [produce] = [a for a in city["script"] if a.get("tags") == ["will"]]
+    assert produce["effect"] == [{"do": "fow.produce", "will": ["moon"]}]
+    assert compile_line("{Rest}: Produce {T}.", "resonator").ability["effect"] == [
+        {"do": "fow.produce", "will": ["time"]}
+    ]
+
+    def costing(code: str, cost: str) -> dict[str, Any]:
+        fields = {"cost": cost, "total_cost": 1, "atk": 100, "def": 100}
+        return {"game": "force-of-will", "code": code, "name": code, "type": "resonator", "text": ""} | {
+            "fields": fields
+        }
+
+    cards = [city, costing("T-ONE", "{1}"), costing("T-MOON", "{M}"), costing("T-TIME", "{T}")]
+    option = f"{city['name']}: {produce['text']}"
+    for card, refused in (("T-ONE", False), ("T-MOON", False), ("T-TIME", True)):
+        play(
+            cards,
+            {"field": [{"code": "MPR-052", "label": "city"}], "hand": [card], "stones": ["FWD-S02"]},
+            [
+                {"p1": "option", "option": option},  # the water stone pays its {1}
+                {"expect": {"card.city.state": "rested", "value.p1.will.moon": 1}},
+                {"p1": "play", "card": card, "refused": refused},
+            ],
+            "FoW 1003.6",
+        )
