@@ -570,6 +570,21 @@ GRAMMAR: dict[str, Any] = {
                 "effect": "$e",
             },
         },
+        # FoW 1124.2, 1124.2a: a chant's "[Torrent] <effect>": "as you play this card, if you
+        # played one or more other cards this turn, it is played with" the effect (the cards
+        # played before it, whether or not they resolved: chase.play_card tests the condition
+        # before it counts this card), done after its spell's as [Seal]'s (D119); 1124.2b: else
+        # the text does not exist
+        {
+            "match": r"\[Torrent\](?: - |\n| ){e:effect}",
+            "make": {
+                "kind": "cont",
+                "tags": ["spell_text"],
+                "params": {"when": "played"},
+                "condition": {">=": [{"fow.played": "you"}, 1]},
+                "effect": "$e",
+            },
+        },
         # FoW 1137.2b: "[Rune] N - text": while N or more runes are revealed in the rune area
         {
             "match": r"\[Rune\] {n:int}(?: - |\n){body:governed}",

@@ -12791,3 +12791,23 @@ def test_moon_and_time_will_pay_the_free_part_of_a_cost_but_not_each_other() -> 
             ],
             "FoW 1003.6",
         )
+
+
+def test_a_chants_torrent_text_is_done_only_after_another_card_was_played_this_turn() -> None:
+    # RDE-031 "Spinning Myths": "Put a Myth resonator from your hand into your field. / [Torrent]
+    # Put the top card of your magic stone deck into your field." (FoW 1124.2: played with the
+    # text if its controller played another card before it this turn, 1124.2a; else the text does
+    # not exist, 1124.2b; done after its spell as [Seal]'s, D119)
+    myths = real("RDE-031")
+    assert myths["script"][1]["condition"] == {">=": [{"fow.played": "you"}, 1]}
+    for first, left in (([{"p1": "play", "card": "FWD-013"}, *RESOLVE], 0), ([], 1)):
+        play(
+            [costed(myths, "{1}")],
+            {
+                "hand": ["FWD-013", "RDE-031"],
+                "stones": ["FWD-S04", "FWD-S04"],
+                "stone_deck": [{"code": "FWD-S01", "label": "top"}],
+            },
+            [*first, {"p1": "play", "card": "RDE-031"}, *RESOLVE, {"expect": {"p1.stone_deck.count": left}}],
+            "FoW 1124.2",
+        )
