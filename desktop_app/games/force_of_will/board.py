@@ -39,6 +39,9 @@ REMOVED, STANDBY = "removed", "standby"
 #: the keyword of a magic stone's printed will ability, ``params.will`` what it produces (907)
 STONE_WILL = "stone will"
 RECOVERED, RESTED = "recovered", "rested"
+#: the players who take an extra turn after this one, in order (1025), and the player whose turn
+#: comes after them (the one who would have had the turn after the turn they were taken in, D141)
+EXTRA_TURNS, AFTER_EXTRA = "fow.extra_turns", "fow.after_extra"
 WILL_KINDS = (*COLOURS, VOID, MOON, TIME)
 DAMAGE = "damage"
 ASTRAL = "astral"

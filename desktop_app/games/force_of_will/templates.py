@@ -3269,6 +3269,8 @@ GRAMMAR: dict[str, Any] = {
         # no target is a will ability, 907.1: the compiler tags it); "{W}{W}" is two wills;
         # "for each …": that many of one attribute
         {"match": r"produce {wills:produced}", "make": [{"do": "fow.produce", "will": "$wills"}]},
+        # FoW 1025.1: "Take an extra turn after this one" (decision D141)
+        {"match": r"take an extra turn after this one", "make": [{"do": "fow.extra_turn"}]},
         # FoW 907: will that may be spent only to play some cards (``board.add_will``'s ``only``:
         # kept apart in the pool, used only to pay for a card the filter passes)
         {

@@ -65,6 +65,7 @@
   ``fow.hand`` (the opponent's hand seen, a card chosen from it discarded or removed, 1005.1),
   ``fow.pay`` (will or life paid inside an effect, in full or not at all; ``did``, 1003.4);
   ``fow.no_spells`` (``player`` cannot play spells until end of turn, 312.3);
+  ``fow.extra_turn`` (``player`` takes an extra turn after this one, 1025, D141);
   ``fow.control`` (105.3: gain control of ``cards``, ``until`` ``end_of_turn``, ``this_in_field``
   (while the ability's card is in the field, D59) or for good; ``did``);
   ``fow.prevent``'s ``by`` (the damage those cards would deal, 1018.1);
@@ -825,6 +826,17 @@ def _verbs(interp: Interpreter) -> None:
         return None
         yield
 
+    def extra_turn(ctx: Context, step: Mapping[str, Any]) -> Flow:
+        """ "Take an extra turn after this one" (1025.1: it begins once this turn's end phase is
+        over; 1025.2: several, one after another; decision D141: the turns go on after them as
+        they would have after this one; ``board.EXTRA_TURNS``)."""
+        game = ctx.game
+        for player in interp.players(ctx, step.get("player", "you")):
+            game.set_flag(board.EXTRA_TURNS, (*game.flag(board.EXTRA_TURNS, ()), player))
+            game.log(f"{player_name(player)} takes an extra turn after this one", rule="FoW 1025.1")
+        return None
+        yield
+
     def choose_race(ctx: Context, step: Mapping[str, Any]) -> Flow:
         """(fow-b, wave 12) "Choose a race." (903.3b: a choice the text makes as it resolves,
         decision D136): the controller names one among the races they can know of, those of the
@@ -1351,6 +1363,7 @@ def _verbs(interp: Interpreter) -> None:
     v["fow.off_chase"] = off_chase
     v["fow.no_spells"] = no_spells
     v["fow.choose_race"] = choose_race
+    v["fow.extra_turn"] = extra_turn
 
 
 def _in_field(game: Game, card_id: int | None) -> bool:

@@ -12811,3 +12811,27 @@ def test_a_chants_torrent_text_is_done_only_after_another_card_was_played_this_t
             [*first, {"p1": "play", "card": "RDE-031"}, *RESOLVE, {"expect": {"p1.stone_deck.count": left}}],
             "FoW 1124.2",
         )
+
+
+def test_an_extra_turn_comes_after_this_one_and_the_turns_go_on_as_before() -> None:
+    # TAT-038 "Lost in the Wonderland": "[Enter] Take an extra turn after this one." (FoW 1025.1:
+    # the extra turn begins once this turn's end phase is over, P1 the turn player again; decision
+    # D141: P2's turn comes after it, as it would have after this one)
+    lost = real("TAT-038")
+    assert lost["script"][1]["effect"] == [{"do": "fow.extra_turn"}]
+    play(
+        [costed(lost, "{1}")],
+        {"hand": ["TAT-038"], "stones": ["FWD-S02"], "deck": DECK * 2},
+        [
+            {"p1": "play", "card": "TAT-038"},
+            *RESOLVE,  # into the field; [Enter] onto the chase
+            *RESOLVE,
+            {"expect": {"log has": ["takes an extra turn after this one"]}},
+            *_passes("12121212121212"),  # P1's own priorities first in its extra turn
+            {"expect": {"turn": 4, "turn_player": "p1", "phase": "main"}},
+            *_passes("12121221212121"),
+            {"expect": {"turn": 5, "turn_player": "p2", "phase": "main"}},
+        ],
+        "FoW 1025.1",
+        deck=DECK * 2,
+    )
