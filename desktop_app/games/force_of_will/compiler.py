@@ -781,6 +781,12 @@ def _compile(line: str, card_type: str, interpreter: Interpreter) -> Compiled:
         ability = _auto_keywords(ability)
     if ability is not None:
         ability = _finish(ability, card_type, line)
+    if (
+        ability is not None
+        and _marked_value(ability, "fow.token_copy")
+        and not _copies_resonators(ability, card_type)
+    ):
+        ability = None  # a copy of an addition would need a card to be added to (1206): by hand
     if ability is not None and any(_j_ruler_enters(t) for t in as_list(ability.get("trigger"))):
         ability = _with_judgment(ability)
     if ability is not None and card_type != "addition" and _marked(ability, "fow.added"):
@@ -1353,6 +1359,21 @@ def _marked_value(value: Any, verb: str) -> bool:
     if isinstance(value, Mapping):
         return value.get("do") == verb or any(_marked_value(v, verb) for v in value.values())
     return isinstance(value, list) and any(_marked_value(v, verb) for v in value)
+
+
+def _copies_resonators(ability: Mapping[str, Any], card_type: str) -> bool:
+    """Whether every token copy ``fow.token_copy`` makes is of a resonator: this card, a
+    resonator, or the target of the ability (or of its mode), which is one (kind ``resonator``)."""
+    for part in (ability, *ability.get("modes", ())):
+        targets = part.get("targets", ability.get("targets"))
+        kind = targets.get("fow.kind") if isinstance(targets, Mapping) else None
+        for step in as_list(part.get("effect")):
+            if step.get("do") == "fow.token_copy" and not (
+                (step["cards"] == "this" and card_type == "resonator")
+                or (step["cards"] == "targets" and kind == "resonator")
+            ):
+                return False
+    return True
 
 
 def _marked(value: Any, key: str) -> bool:

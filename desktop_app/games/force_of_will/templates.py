@@ -3269,6 +3269,28 @@ GRAMMAR: dict[str, Any] = {
         # no target is a will ability, 907.1: the compiler tags it); "{W}{W}" is two wills;
         # "for each …": that many of one attribute
         {"match": r"produce {wills:produced}", "make": [{"do": "fow.produce", "will": "$wills"}]},
+        # FoW 1017.1a, 1303.1c: "Put a token copy of target resonator / this card into your field
+        # (rested)": a token with the card's printed information (``fow.token_copy``)
+        *(
+            {
+                "match": rf"put a token copy of {{who:named}} into (?:the|your) field{rested}",
+                "make": [{"do": "fow.token_copy", "cards": "$who", **state}],
+            }
+            for rested, state in (("", {}), (" rested", {"state": "rested"}))
+        ),
+        # … and "At the next end of turn ⇒ That token's controller banishes it": a delayed ability
+        # that banishes the token made (906.8, 1011.1; not the card copied)
+        {
+            "match": r"put a token copy of {who:named} into (?:the|your) field\. At the next end of turn(?:,| >>>) That token's controller banishes (?:it|that token)",
+            "make": [
+                {"do": "fow.token_copy", "cards": "$who", "as": "made"},
+                {
+                    "do": "fow.later",
+                    "text": "That token's controller banishes it",
+                    "steps": [{"do": "move", "cards": "made", "to": "graveyard"}],
+                },
+            ],
+        },
         # FoW 1025.1: "Take an extra turn after this one" (decision D141)
         {"match": r"take an extra turn after this one", "make": [{"do": "fow.extra_turn"}]},
         # FoW 907: will that may be spent only to play some cards (``board.add_will``'s ``only``:

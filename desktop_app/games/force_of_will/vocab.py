@@ -66,6 +66,8 @@
   ``fow.pay`` (will or life paid inside an effect, in full or not at all; ``did``, 1003.4);
   ``fow.no_spells`` (``player`` cannot play spells until end of turn, 312.3);
   ``fow.extra_turn`` (``player`` takes an extra turn after this one, 1025, D141);
+  ``fow.token_copy`` (1017.1a, 1303: a token with the printed information of each of ``cards``
+  into the controller's field, ``state`` ``rested`` or not; ``as``);
   ``fow.control`` (105.3: gain control of ``cards``, ``until`` ``end_of_turn``, ``this_in_field``
   (while the ability's card is in the field, D59) or for good; ``did``);
   ``fow.prevent``'s ``by`` (the damage those cards would deal, 1018.1);
@@ -1323,6 +1325,36 @@ def _verbs(interp: Interpreter) -> None:
         return None
         yield
 
+    def token_copy(ctx: Context, step: Mapping[str, Any]) -> Flow:
+        """FoW 1017.1, 1017.1a, 1303: "Put a token copy of <card> into your field (rested)": for
+        each card, a token with its information as printed (the card's own record: no continuous
+        effect, counter or damage is copied, 1017.1), put into the field of the ability's
+        controller (1303.1c) as a card entering it; ``as`` names them for the steps after."""
+        game = ctx.game
+        made_ids: list[int] = []
+        for original in interp.cards(ctx, step["cards"]):
+            card = game.create_card(
+                original.code,
+                ctx.controller,
+                FIELD,
+                face_up=True,
+                token=True,
+                state=str(step.get("state", "")),
+            )
+            made_ids.append(card.id)
+            game.emit(
+                "move",
+                f"{player_name(ctx.controller)} puts {{0}} (a token copy) into the field",
+                player=ctx.controller,
+                cards=[card],
+                data={"from": "", "to": card.zone, "old_id": card.id, "from_slots": (), "slots": ()},
+                rule="FoW 1017.1a",
+            )
+        if "as" in step:
+            ctx.vars[str(step["as"])] = made_ids
+        return None
+        yield
+
     def keep_one(ctx: Context, step: Mapping[str, Any]) -> Flow:
         """FoW 906.9 (decision D138): "banish all but one of them": of each group of the cards that
         share a name, the ability's controller keeps the one they choose and banishes the others
@@ -1338,6 +1370,7 @@ def _verbs(interp: Interpreter) -> None:
 
     v["fow.keep_one"] = keep_one
     v["fow.token"] = token
+    v["fow.token_copy"] = token_copy
     v["fow.later"] = later
     v["fow.live"] = live
     v["fow.hand"] = hand

@@ -12835,3 +12835,42 @@ def test_an_extra_turn_comes_after_this_one_and_the_turns_go_on_as_before() -> N
         "FoW 1025.1",
         deck=DECK * 2,
     )
+
+
+def test_a_token_copy_of_a_resonator_enters_the_field_and_is_banished_at_the_next_end_of_turn() -> None:
+    # ENW-022 "Fayli, Genius Rip-Off Artist": "{R}, {Rest}: Put a token copy of another target
+    # resonator you control into your field. At the next end of turn ⇒ That token's controller
+    # banishes it." (FoW 1017.1a: a token with the copied card's printed information, 1303.1c
+    # under its controller's control; 906.8, 1011.1: the token is banished, not the card copied)
+    fayli = real("ENW-022")
+    [act] = [a for a in fayli["script"] if a["kind"] == "act"]
+    assert act["effect"][0] == {"do": "fow.token_copy", "cards": "targets", "as": "made"}
+    play(
+        [fayli, real("VIN001-091")],  # a Fire Magic Stone
+        {
+            "field": [{"code": "ENW-022", "label": "fayli"}, {"code": "FWD-010", "label": "coral"}],
+            "stones": ["VIN001-091"],
+        },
+        [
+            {"p1": "act", "card": "fayli"},
+            {"p1": "choose", "cards": ["coral"]},
+            *RESOLVE,
+            {"expect": {"p1.field.count": 3, "log has": ["(a token copy) into the field"]}},
+            *_passes("1212"),  # to the end phase: the delayed ability triggers (505.3)
+            *_passes("12"),
+            {"expect": {"phase": "end", "p1.field.count": 2, "card.coral.zone": "p1.field"}},
+        ],
+        "FoW 1017.1a",
+    )
+    # LEL-038 "Shadow of Lapis": "Banish this card: Put a token copy of target resonator token you
+    # control into your field." (a copy of a token is a token with its information, 1303.1a)
+    shadow = real("LEL-038")
+    assert shadow["script"][0]["targets"]["fow.token"] is True
+    # TWS-041 (an addition): "{Rest}: Put a token copy of this card into the field rested. …": a
+    # copy of an addition would need a card to be added to (1206): by hand
+    assert not compile_line(
+        "{Rest}: Put a token copy of this card into the field rested.", "addition"
+    ).automated
+    assert not compile_line(
+        "[Enter] >>> Put a token copy of target addition you control into the field.", "resonator"
+    ).automated
