@@ -779,6 +779,8 @@ def _compile(line: str, card_type: str, interpreter: Interpreter) -> Compiled:
     ability = GRAMMAR.parse(category, normalised)
     if ability is not None and AUTO_KEYWORD.search(normalised):
         ability = _auto_keywords(ability)
+    if ability is not None and card_type not in SPELL_TYPES and _marked(ability, "fow.played_via"):
+        ability = None  # how a spell was played, read as it resolves (a card's own: by hand)
     if ability is not None:
         ability = _finish(ability, card_type, line)
     if (

@@ -5327,6 +5327,12 @@ GRAMMAR: dict[str, Any] = {
         # "If this card was awakened, …" (1109.2): the spell was played awakened, or the card
         # entered the field awakened
         {"match": r"this card was awakened", "make": {"fow.awakened": True}},
+        # (a spell's) "If this card was played from a graveyard / with [Mastery]" (1115.2, D34)
+        {"match": r"this card was played from (?:a|your) graveyard", "make": {"fow.played_via": "remnant"}},
+        {
+            "match": r"(?:this card was played|you played this card) with \[Mastery\]",
+            "make": {"fow.played_via": "mastery"},
+        },
         # "your opponent controls a Dragon / a damaged J/resonator / two or more J/rulers /
         # J/resonators": as "you control …", the opponent's cards
         {

@@ -306,6 +306,9 @@ def register(interp: Interpreter) -> None:
         return woke == bool(arg)
 
     interp.predicates["fow.awakened"] = awakened
+    # "If this card was played from a graveyard / with [Mastery]" (903.2, 1115.2, D34): how the
+    # spell resolving was played (a chant's only: the compiler keeps it to spells)
+    interp.predicates["fow.played_via"] = lambda ctx, way: str(way) in (ctx.vars.get("played_via") or ())
 
     def awakening_x(ctx: Context, arg: Any) -> int:
         """The X chosen for this card's "[Awakening] {X}" as it was played (903.2f), while it

@@ -12874,3 +12874,29 @@ def test_a_token_copy_of_a_resonator_enters_the_field_and_is_banished_at_the_nex
     assert not compile_line(
         "[Enter] >>> Put a token copy of target addition you control into the field.", "resonator"
     ).automated
+
+
+def test_a_spell_reads_whether_it_was_played_from_a_graveyard() -> None:
+    # TST-071 "Beatrice's Curse": "[Null] - [Remnant]" / "Your opponent banishes a resonator. If
+    # this card was played from a graveyard, draw a card." (FoW 1115.2: played from the graveyard
+    # by [Remnant], the condition holds as it resolves; played from the hand, not)
+    curse = real("TST-071")
+    assert curse["script"][1]["effect"][-1]["if"] == {"fow.played_via": "remnant"}
+    for zone, drawn in (("graveyard", 1), ("hand", 0)):
+        play(
+            [costed(curse, "{1}")],
+            {zone: ["TST-071"], "stones": ["FWD-S04"]},
+            [
+                {"p1": "play", "card": "TST-071"},
+                *RESOLVE,
+                {"p2": "choose", "cards": ["theirs"]},
+                {"expect": {"p1.hand.count": drawn, "card.theirs.zone": "p2.graveyard"}},
+            ],
+            "FoW 1115.2",
+            field=[{"code": "FWD-010", "label": "theirs"}],
+        )
+    # the same words on a resonator's [Enter] ability: by hand (how a spell was played is read
+    # as it resolves)
+    assert not compile_line(
+        "[Enter] >>> If this card was played from a graveyard, draw a card.", "resonator"
+    ).automated
