@@ -236,6 +236,13 @@ GRAMMAR: dict[str, Any] = {
                 "effect": [{"do": "fow.keep_one", "cards": TRUE_STONES}],
             },
         },
+        # decision D142: "Homeland (<race>) - <automatic ability>" on a ruler: "Homeland" names the
+        # ability (cards refer to "a Homeland ability"; the rules give the word no meaning), which
+        # is read as printed, tagged ``homeland``
+        {
+            "match": r"Homeland \((?-i:[A-Z][\w'\-]*(?: [A-Z][\w'\-]*)*)\) - {body:ability}",
+            "make": {"$merge": ["$body", {"tags": ["homeland"]}]},
+        },
         # keywords the rules carry out (1100); one ability per keyword (the compiler splits lines)
         {"match": r"{k:keyword}", "make": {"kind": "keyword", "keyword": "$k"}},
         # FoW 1125 Judgment (1408: the old [J-Activate]); the rules read the cost from the text

@@ -12900,3 +12900,23 @@ def test_a_spell_reads_whether_it_was_played_from_a_graveyard() -> None:
     assert not compile_line(
         "[Enter] >>> If this card was played from a graveyard, draw a card.", "resonator"
     ).automated
+
+
+def test_a_homeland_ability_puts_an_addition_into_the_field_at_the_beginning_of_the_game() -> None:
+    # HSD-009 (a ruler): "Homeland (Cocoon) - At the beginning of the game >>> You may put a Cocoon
+    # addition from your hand into the field." (decision D142: "Homeland" names the ability; FoW
+    # 502.1: it triggers at the beginning of the first turn's draw phase); NWE-040 "Misty Isle,
+    # Island of the Mumu Tribe" is a Cocoon addition
+    ruler, isle = real("HSD-009"), real("NWE-040")
+    [homeland] = [a for a in ruler["script"] if a["text"].startswith("Homeland")]
+    assert homeland["tags"] == ["homeland"] and homeland["optional"] is True
+    _first_turn(
+        [ruler, isle],
+        {"ruler_area": ["HSD-009"], "hand": [{"code": "NWE-040", "label": "isle"}]},
+        [
+            *RESOLVE,
+            {"p1": "yes"},
+            {"p1": "choose", "cards": ["isle"]},
+            {"expect": {"card.isle.zone": "p1.field"}},
+        ],
+    )
