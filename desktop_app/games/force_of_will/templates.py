@@ -1662,6 +1662,22 @@ GRAMMAR: dict[str, Any] = {
                 ("a player plays", "both"),
             )
         ),
+        # "When you play your second card / first chant this turn": the cards (chants) the player
+        # played this turn counted as it is played, this one included (903.2k; ``fow.nth_played``)
+        *(
+            {
+                "match": rf"(?:When|Whenever) you play your {word}{more_words} {kind} (?:this|each) turn",
+                "make": {
+                    "on": "fow.play",
+                    "player": "you",
+                    **({"card": {"fow.kind": kind}} if kind != "card" else {}),
+                    "fow.nth_played": {"kind": kind, "n": n, **more},
+                },
+            }
+            for word, n in (("first", 1), ("second", 2), ("third", 3), ("fourth", 4), ("fifth", 5))
+            for more_words, more in (("", {}), (" or subsequent", {"more": True}))
+            for kind in ("card", "chant")
+        ),
         # another card entering the player's field (magic stones enter the magic stone area, 307)
         {
             "match": r"Whenever an? {what:one_desc} (?:enters|is put into) (?:your field|the field under your control)",

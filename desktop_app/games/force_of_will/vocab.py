@@ -222,6 +222,21 @@ def register(interp: Interpreter) -> None:
         return [int(chosen)] if chosen is not None else []
 
     interp.player_refs["target_player"] = target_player
+
+    def nth_played(ctx: Context, event: Event, arg: Any, ghost: Any) -> bool:
+        """ "When you play your second card / first chant this turn" (903.2k): the cards (of
+        that printed type) the player played this turn, counted as this one is played (it
+        included: chase.play_card counts it before the event); ``more``: "or subsequent"."""
+        kind = str(arg["kind"])
+        played = (
+            interp.expressions["fow.played"](ctx, "you")
+            if kind == "card"
+            else interp.expressions["fow.played_kind"](ctx, {"whose": "you", "kind": kind})
+        )
+        n = int(arg["n"])
+        return bool(played == n or (arg.get("more") and played > n))
+
+    k["fow.nth_played"] = nth_played
     # FoW 502.1: the first turn's draw phase is "the beginning of the game"
     k["fow.first_turn"] = lambda ctx, event, arg, ghost: (ctx.game.state.turn == 1) == bool(arg)
     # the damaged player (1007.2): "to your opponent" (``opponent``), "to you" (``you``) or "to a

@@ -12920,3 +12920,32 @@ def test_a_homeland_ability_puts_an_addition_into_the_field_at_the_beginning_of_
             {"expect": {"card.isle.zone": "p1.field"}},
         ],
     )
+
+
+def test_a_trigger_on_the_first_or_second_chant_played_this_turn() -> None:
+    # EDL-068: "When you play your first chant this turn ⇒ This card gains [+400/+400] until end
+    # of turn." / "When you play your second chant this turn ⇒ Draw a card." (FoW 903.2k: the
+    # chants played this turn counted as each is played, this one included): Drowning Riddle
+    # (FWD-011, "[Quickcast] Draw a card.") played twice
+    hunter = real("EDL-068")
+    assert hunter["script"][2]["trigger"]["fow.nth_played"] == {"kind": "chant", "n": 2}
+    riddle = {"code": "FWD-011"}
+    play(
+        [hunter],
+        {
+            "field": [{"code": "EDL-068", "label": "it"}],
+            "hand": [riddle, riddle],
+            "stones": ["FWD-S02", "FWD-S04", "FWD-S02", "FWD-S04"],
+        },
+        [
+            {"p1": "play", "card": "FWD-011"},
+            *RESOLVE,  # the first chant's trigger
+            *RESOLVE,  # the chant: draw
+            {"expect": {"card.it.atk": 800, "p1.hand.count": 2}},
+            {"p1": "play", "card": "FWD-011"},
+            *RESOLVE,
+            *RESOLVE,
+            {"expect": {"card.it.atk": 800, "p1.hand.count": 3}},  # the second chant's draw too
+        ],
+        "FoW 903.2k",
+    )
