@@ -166,6 +166,24 @@ def energize(definition: CardDef) -> tuple[str, ...]:
     return ()
 
 
+#: FoW 1027.1: a gem token, of one attribute, created in its player's item area
+GEM = "gem"
+
+
+def gem_record(attribute: str) -> dict[str, Any]:
+    """The card record of the gem token "Gain a <attribute> gem" creates (FoW 1027.1): a card of
+    the type gem with that attribute and no text."""
+    return {
+        "game": GAME,
+        "code": f"fow.gem.{attribute}",
+        "name": f"{attribute.capitalize()} gem",
+        "type": GEM,
+        "colours": [attribute],
+        "text": "",
+        "script": [],
+    }
+
+
 def will_coin_record(will: tuple[str, ...]) -> dict[str, Any]:
     """The card record of the will coin token "[Energize] <will>" gives (FoW 1119.2): "Banish
     this: Produce <will>", one of the symbols when there are several (1119.2b). A saved game

@@ -1367,6 +1367,15 @@ GRAMMAR: dict[str, Any] = {
         {"match": r"{a:symbol} ?{b:symbol}", "make": ["$a", "$b"]},
         {"match": r"\{1\}", "make": ["void"]},
     ],
+    # FoW 1027.1: gems gained, one step each ("a light gem, a fire gem and a water gem")
+    "gems": {"sequence": "gem", "separators": [", and ", ", ", " and "]},
+    "gem": [
+        {"match": r"an? {a:attribute} gem", "make": [{"do": "fow.gem", "attribute": "$a"}]},
+        {
+            "match": r"a gem of any attribute",
+            "make": [{"do": "fow.gem", "attribute": ["light", "fire", "water", "wind", "darkness"]}],
+        },
+    ],
     # the attributes a will ability produces (907): one, or one of several the player chooses
     "produced": [
         {"match": r"{a:will_kind}", "make": ["$a"]},
@@ -2080,6 +2089,12 @@ GRAMMAR: dict[str, Any] = {
         {"match": r"(?:Pay )?{w:will}", "make": [{"will": "$w"}]},
         {"match": r"{w:will}\{Rest\}", "make": [{"will": "$w"}, {"rest": "this"}]},
         {"match": r"Banish this card", "make": [{"banish": "this"}]},
+        # FoW 1027.1, 1011: "Banish a light gem": a gem token of that attribute the player controls
+        # (in their item area)
+        {
+            "match": r"Banish an? {a:attribute} gem",
+            "make": [{"banish": {"zone": "item_area", "fow.kind": "gem", "colour": "$a", "whose": "you"}}],
+        },
         {"match": r"Discard {n:n} cards?", "make": [{"discard": "$n"}]},
         # FoW 1019: this card discarded from the hand (the ability is played from there, 905.2a)
         {"match": r"Discard this card", "make": [{"discard": "this"}]},
@@ -3314,6 +3329,9 @@ GRAMMAR: dict[str, Any] = {
                 },
             ],
         },
+        # FoW 1027.1: "(You) gain a light gem (, a fire gem, … and a darkness gem)": a gem token of
+        # each; 1027.1a: "a gem of any attribute", one of the five chosen
+        {"match": r"(?:you )?gain {g:gems}", "make": "$g"},
         # FoW 1025.1: "Take an extra turn after this one" (decision D141)
         {"match": r"take an extra turn after this one", "make": [{"do": "fow.extra_turn"}]},
         # FoW 907: will that may be spent only to play some cards (``board.add_will``'s ``only``:

@@ -66,6 +66,8 @@
   ``fow.pay`` (will or life paid inside an effect, in full or not at all; ``did``, 1003.4);
   ``fow.no_spells`` (``player`` cannot play spells until end of turn, 312.3);
   ``fow.extra_turn`` (``player`` takes an extra turn after this one, 1025, D141);
+  ``fow.gem`` (1027.1: a gem token of the ``attribute`` in the controller's item area; several:
+  the player chooses one, 1027.1a);
   ``fow.token_copy`` (1017.1a, 1303: a token with the printed information of each of ``cards``
   into the controller's field, ``state`` ``rested`` or not; ``as``);
   ``fow.control`` (105.3: gain control of ``cards``, ``until`` ``end_of_turn``, ``this_in_field``
@@ -131,7 +133,7 @@ from desktop_app.games.force_of_will.board import (
     key,
 )
 from desktop_app.games.force_of_will.cards import parse_cost
-from desktop_app.games.force_of_will.zones import ZONES
+from desktop_app.games.force_of_will.zones import ITEM_AREA, ZONES
 
 #: the keyword of "[Barrier] {B}" is ``barrier:darkness`` (1120.3), of "[Barrier] (Chant)"
 #: ``barrier:chant``, of "(Resonator)" ``barrier:resonator``, of "(Rune)" ``barrier:rune``
@@ -1343,6 +1345,36 @@ def _verbs(interp: Interpreter) -> None:
         return None
         yield
 
+    def gem(ctx: Context, step: Mapping[str, Any]) -> Flow:
+        """FoW 1027.1: "Gain a <attribute> gem": a gem token of that attribute created in the item
+        area of the ability's controller (``cards.gem_record``); 1027.1a: "a gem of any
+        attribute" (several ``attribute``): the player chooses one of them first."""
+        game, player = ctx.game, ctx.controller
+        kinds = [str(a) for a in as_list(step["attribute"])]
+        kind = kinds[0]
+        if len(kinds) > 1:
+            picked = yield from game.choose_action(
+                player,
+                [Option(f"gem:{k}", f"a {k} gem", "gem") for k in kinds],
+                "gain which gem?",
+                rule="FoW 1027.1a",
+            )
+            kind = picked.key.split(":")[1] if picked is not None else kind
+        record = cards.gem_record(kind)
+        if record["code"] not in game.definitions:  # one definition per game, made when first needed
+            game.definitions[record["code"]] = game.ruleset.card_from_record(record)
+            game.derived.pop("abilities.index", None)
+        card = game.create_card(record["code"], player, ITEM_AREA, face_up=True, token=True)
+        game.emit(
+            "move",
+            f"{player_name(player)} gains {{0}}",
+            player=player,
+            cards=[card],
+            data={"from": "", "to": card.zone, "old_id": card.id, "from_slots": (), "slots": ()},
+            rule="FoW 1027.1",
+        )
+        return None
+
     def token_copy(ctx: Context, step: Mapping[str, Any]) -> Flow:
         """FoW 1017.1, 1017.1a, 1303: "Put a token copy of <card> into your field (rested)": for
         each card, a token with its information as printed (the card's own record: no continuous
@@ -1389,6 +1421,7 @@ def _verbs(interp: Interpreter) -> None:
     v["fow.keep_one"] = keep_one
     v["fow.token"] = token
     v["fow.token_copy"] = token_copy
+    v["fow.gem"] = gem
     v["fow.later"] = later
     v["fow.live"] = live
     v["fow.hand"] = hand

@@ -12949,3 +12949,28 @@ def test_a_trigger_on_the_first_or_second_chant_played_this_turn() -> None:
         ],
         "FoW 903.2k",
     )
+
+
+def test_gems_are_gained_into_the_item_area_and_banished_for_a_cost() -> None:
+    # ROL-002: "[Enter] >>> You gain a light gem, a fire gem, a water gem, a wind gem, and a
+    # darkness gem." / "Banish a water gem: Draw a card." (FoW 1027.1: a gem token of each
+    # attribute in the item area; 1011: banished for the cost, the token ceases to exist, 1303.3a)
+    panda = real("ROL-002")
+    assert panda["script"][3]["cost"] == [
+        {"banish": {"zone": "item_area", "fow.kind": "gem", "colour": "water", "whose": "you"}}
+    ]
+    play(
+        [costed(panda, "{1}")],
+        {"hand": ["ROL-002"], "stones": ["FWD-S04"]},
+        [
+            {"p1": "play", "card": "ROL-002"},
+            *RESOLVE,  # into the field; [Enter] onto the chase
+            *RESOLVE,
+            {"expect": {"p1.item_area.count": 5, "p1.hand.count": 0}},
+            {"p1": "act", "card": "ROL-002", "ability": 3},
+            {"p1": "choose", "cards": ["fow.gem.water"]},  # the cost: the one water gem
+            *RESOLVE,
+            {"expect": {"p1.item_area.count": 4, "p1.hand.count": 1, "p1.graveyard.count": 0}},
+        ],
+        "FoW 1027.1",
+    )
