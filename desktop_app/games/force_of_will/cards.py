@@ -140,13 +140,19 @@ def token_record(token: Mapping[str, Any]) -> dict[str, Any]:
 
 
 def tokens_made(definition: CardDef) -> list[dict[str, Any]]:
-    """The tokens (``fow.token`` steps' ``token``) a card's scripts create, in printed order."""
+    """The tokens (``fow.token`` steps' ``token``) a card's scripts create, in printed order;
+    a gem (``fow.gem``, 1027.1) as ``{"gem": attribute}``, one for each it may be."""
     found: list[dict[str, Any]] = []
 
     def walk(value: Any) -> None:
         if isinstance(value, Mapping):
             if value.get("do") == "fow.token" and isinstance(value.get("token"), Mapping):
                 found.append(dict(value["token"]))
+            if value.get("do") == "fow.gem":
+                attributes = value.get("attribute")
+                found.extend(
+                    {"gem": str(a)} for a in (attributes if isinstance(attributes, list) else [attributes])
+                )
             for item in value.values():
                 walk(item)
         elif isinstance(value, (list, tuple)):

@@ -1360,11 +1360,11 @@ def _verbs(interp: Interpreter) -> None:
                 rule="FoW 1027.1a",
             )
             kind = picked.key.split(":")[1] if picked is not None else kind
-        record = cards.gem_record(kind)
-        if record["code"] not in game.definitions:  # one definition per game, made when first needed
-            game.definitions[record["code"]] = game.ruleset.card_from_record(record)
+        made = game.ruleset.token_definition({"gem": kind})  # type: ignore[attr-defined]
+        if made.code not in game.definitions:  # a game set up without the card's deck (a scenario)
+            game.definitions[made.code] = made
             game.derived.pop("abilities.index", None)
-        card = game.create_card(record["code"], player, ITEM_AREA, face_up=True, token=True)
+        card = game.create_card(made.code, player, ITEM_AREA, face_up=True, token=True)
         game.emit(
             "move",
             f"{player_name(player)} gains {{0}}",
