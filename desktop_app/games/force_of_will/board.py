@@ -377,6 +377,9 @@ class FoWBattle:
         step: ``declare``, ``block``, ``first_strike``, ``damage`` or ``end`` (802–807).
         done: whether the step's action has been carried out (its priority sequence follows).
         struck: whether the attacker has dealt its damage (first strike, 805.2).
+        removed: the blocker or attacked J/resonator removed from battle (1029.1b-c): still
+            the blocker or the attacked object for the battle, but no longer in it (it deals and
+            is dealt no battle damage). An attacker removed is no longer the attacker (1029.1a).
     """
 
     player: int
@@ -386,6 +389,7 @@ class FoWBattle:
     step: str = "declare"
     done: bool = False
     struck: bool = False
+    removed: tuple[int, ...] = ()
 
 
 BATTLE = "fow.battle"
@@ -399,7 +403,7 @@ def battle(game: Game) -> FoWBattle | None:
 def in_battle(game: Game, card: Card) -> str:
     """``attacking``, ``blocking``, ``attacked`` or empty."""
     current = battle(game)
-    if current is None:
+    if current is None or card.id in current.removed:
         return ""
     return {current.attacker: "attacking", current.blocker: "blocking", current.target: "attacked"}.get(
         card.id, ""

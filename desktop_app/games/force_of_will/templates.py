@@ -3332,6 +3332,8 @@ GRAMMAR: dict[str, Any] = {
         # FoW 1027.1: "(You) gain a light gem (, a fire gem, … and a darkness gem)": a gem token of
         # each; 1027.1a: "a gem of any attribute", one of the five chosen
         {"match": r"(?:you )?gain {g:gems}", "make": "$g"},
+        # FoW 1029.1: "Remove target attacking J/resonator from battle"
+        {"match": r"remove {who:named} from battle", "make": [{"do": "fow.unbattle", "cards": "$who"}]},
         # FoW 1025.1: "Take an extra turn after this one" (decision D141)
         {"match": r"take an extra turn after this one", "make": [{"do": "fow.extra_turn"}]},
         # FoW 907: will that may be spent only to play some cards (``board.add_will``'s ``only``:

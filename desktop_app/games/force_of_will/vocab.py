@@ -66,6 +66,7 @@
   ``fow.pay`` (will or life paid inside an effect, in full or not at all; ``did``, 1003.4);
   ``fow.no_spells`` (``player`` cannot play spells until end of turn, 312.3);
   ``fow.extra_turn`` (``player`` takes an extra turn after this one, 1025, D141);
+  ``fow.unbattle`` (1029.1: ``cards`` removed from battle);
   ``fow.gem`` (1027.1: a gem token of the ``attribute`` in the controller's item area; several:
   the player chooses one, 1027.1a);
   ``fow.token_copy`` (1017.1a, 1303: a token with the printed information of each of ``cards``
@@ -117,7 +118,7 @@ from desktop_app.engine.game import Game
 from desktop_app.engine.rules import Flow
 from desktop_app.engine.script import CostAtom, Interpreter, as_list
 from desktop_app.engine.zones import player_name, split_key
-from desktop_app.games.force_of_will import board, cards, chase, processes
+from desktop_app.games.force_of_will import battle, board, cards, chase, processes
 from desktop_app.games.force_of_will.abilities import LOST_ABILITIES, WORDS_LAYER
 from desktop_app.games.force_of_will.board import (
     CHASE,
@@ -1345,6 +1346,13 @@ def _verbs(interp: Interpreter) -> None:
         return None
         yield
 
+    def unbattle(ctx: Context, step: Mapping[str, Any]) -> Flow:
+        """ "Remove target J/resonator from battle" (1029.1; ``battle.remove_from_battle``)."""
+        for card in interp.cards(ctx, step["cards"]):
+            battle.remove_from_battle(ctx.game, card)
+        return None
+        yield
+
     def gem(ctx: Context, step: Mapping[str, Any]) -> Flow:
         """FoW 1027.1: "Gain a <attribute> gem": a gem token of that attribute created in the item
         area of the ability's controller (``cards.gem_record``); 1027.1a: "a gem of any
@@ -1422,6 +1430,7 @@ def _verbs(interp: Interpreter) -> None:
     v["fow.token"] = token
     v["fow.token_copy"] = token_copy
     v["fow.gem"] = gem
+    v["fow.unbattle"] = unbattle
     v["fow.later"] = later
     v["fow.live"] = live
     v["fow.hand"] = hand

@@ -12974,3 +12974,62 @@ def test_gems_are_gained_into_the_item_area_and_banished_for_a_cost() -> None:
         ],
         "FoW 1027.1",
     )
+
+
+def test_a_j_resonator_removed_from_battle_deals_and_is_dealt_no_battle_damage() -> None:
+    # LEL-026 "Final Breeze" ({G}{1} chant: "[Quickcast]" / "Return target spell to its owner's
+    # hand.") with the rules' action in its place: "Remove target attacking J/resonator from
+    # battle." (FoW 1029.1a: the attacker no longer attacks; 803.5a: it deals no damage)
+    text = "[Quickcast]\nRemove target attacking J/resonator from battle."
+    breeze = {
+        **costed(real("LEL-026"), "{1}"),
+        "text": text,
+        "script": [c.ability for c in compile_text(text, "chant")],
+    }
+    assert breeze["script"][1]["effect"] == [{"do": "fow.unbattle", "cards": "targets"}]
+    played = [{"p2": "play", "card": "LEL-026"}, {"p2": "choose", "cards": ["coral"]}, *_passes("21")]
+    for hand, steps, life in (
+        ([], _passes("2121212"), 3500),
+        (["LEL-026"], [*played, *_passes("121")], 4000),
+    ):
+        play(
+            [breeze],
+            {"field": [{"code": "FWD-010", "label": "coral"}]},
+            [
+                {"p1": "option", "option": "Coral Sentinel attacks the opponent"},
+                *RESOLVE,  # the battle's beginning step (802)
+                {"p1": "pass"},  # the attack declared (803): P2 has priority
+                *steps,  # to the end of the battle
+                {"expect": {"phase": "main", "value.p2.life": life, "card.coral.state": "rested"}},
+            ],
+            "FoW 1029.1",
+            hand=hand,
+            stones=["FWD-S04"],
+        )
+    # "Remove target blocking J/resonator from battle." (1029.1b): the blocker is no longer
+    # blocking; the attacker, blocked, deals no damage to it nor to the player, and it none
+    text = "[Quickcast]\nRemove target blocking J/resonator from battle."
+    breeze = {**breeze, "text": text, "script": [c.ability for c in compile_text(text, "chant")]}
+    for chant, damage in ((True, 0), (False, 500)):
+        removal = [{"p1": "play", "card": "LEL-026"}, {"p1": "choose", "cards": ["wall"]}] if chant else []
+        play(
+            [breeze],
+            {"field": [{"code": "FWD-010", "label": "coral"}], "hand": ["LEL-026"], "stones": ["FWD-S04"]},
+            [
+                {"p1": "option", "option": "Coral Sentinel attacks the opponent"},
+                *RESOLVE * 2,
+                {"p2": "choose", "cards": ["wall"]},  # the block (804)
+                *removal,
+                *_passes("1212"),
+                {
+                    "expect": {
+                        "phase": "main",
+                        "value.p2.life": 4000,
+                        "card.wall.counters.damage": damage,
+                        "card.coral.counters.damage": damage,
+                    }
+                },
+            ],
+            "FoW 1029.1",
+            field=[{"code": "FWD-010", "label": "wall"}],
+        )
