@@ -382,7 +382,7 @@ CONTINUOUS = re.compile(r"^\[Continuous\]:? ?")
 #: (fow-a, wave 12) a search's optional comma before "and put it / them" ("Search your deck for a
 #: card named "A", and put it into your field"): one spelling for every search template
 SEARCH_COMMA = re.compile(r"(\bsearch your [^.]*?[^,.]), and put (it|them)\b", re.IGNORECASE)
-ARROW = re.compile(r"\s*(?:>>>|⇒|=>)\s*")
+ARROW = re.compile(r"\s*(?:(?:>>>|⇒|=>)\s*)+")  # (two left by a reminder dropped between them: one)
 WILL_SPACES = re.compile(r"\}\s+\{")
 REST = re.compile(r"[\[{]rest[\]}]", re.IGNORECASE)
 SPACES = re.compile(r"\s+")

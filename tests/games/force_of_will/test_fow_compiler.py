@@ -13033,3 +13033,15 @@ def test_a_j_resonator_removed_from_battle_deals_and_is_dealt_no_battle_damage()
             "FoW 1029.1",
             field=[{"code": "FWD-010", "label": "wall"}],
         )
+
+
+def test_a_reminder_between_two_arrows_leaves_one_arrow() -> None:
+    # RDE-051: "[Resonance] Wind Magic Stone ⇒ (Whenever a wind magic stone enters your field.) ⇒
+    # This card gains [0/+500] and [Flying] until end of turn." (FoW 1127: the reminder dropped,
+    # the line reads as the same ability printed with one arrow)
+    [line] = [a for a in real("RDE-051")["script"] if a["text"].startswith("[Resonance] Wind")]
+    plain = compile_line(
+        "[Resonance] Wind Magic Stone ⇒ This card gains [0/+500] and [Flying] until end of turn.", "resonator"
+    ).ability
+    assert line.get("automated", True) and {**line, "text": ""} == {**plain, "text": ""}
+    assert line["trigger"]["card"] == {"fow.kind": ["wind magic stone"]}
