@@ -5956,7 +5956,8 @@ GRAMMAR: dict[str, Any] = {
             "make": {"fow.kind": ["resonator", "chant"]},
         },
     ],
-    # "different name / attribute among (all) <cards>" (fow.distinct)
+    # "different name / attribute / total cost / race / magic stone type among (all) <cards>"
+    # (fow.distinct, D145)
     "distinct": [
         {
             "match": r"different {of:distinct_of} among (?:all )?{what:group}",
@@ -5966,8 +5967,34 @@ GRAMMAR: dict[str, Any] = {
             "match": r"different {of:distinct_of} among all cards in your graveyard",
             "make": {"fow.distinct": {"of": "$of", "cards": {"zone": "graveyard", "whose": "you"}}},
         },
+        # "cards you control": the cards in its field and its ruler area (105.3, D145)
+        {
+            "match": r"different {of:distinct_of} among (?:all )?cards you control",
+            "make": {
+                "fow.distinct": {
+                    "of": "$of",
+                    "cards": {"zone": ["field", "stones", "ruler_area"], "whose": "you"},
+                }
+            },
+        },
+        # "(for each) magic stone you control with a different name", "(for each) Flower addition
+        # with different names you control": the different names among those cards
+        {
+            "match": r"{what:desc} you control with (?:a different name|different names)",
+            "make": {"fow.distinct": {"of": "name", "cards": {"$merge": ["$what", {"whose": "you"}]}}},
+        },
+        {
+            "match": r"{what:desc} with different names you control",
+            "make": {"fow.distinct": {"of": "name", "cards": {"$merge": ["$what", {"whose": "you"}]}}},
+        },
     ],
-    "distinct_of": [{"match": r"names?", "make": "name"}, {"match": r"attributes?", "make": "colour"}],
+    "distinct_of": [
+        {"match": r"names?", "make": "name"},
+        {"match": r"attributes?", "make": "colour"},
+        {"match": r"total costs?", "make": "total_cost"},
+        {"match": r"races?", "make": "race"},
+        {"match": r"magic stone types?", "make": "stone_type"},
+    ],
     "less_more": [{"match": r"less", "make": "less"}, {"match": r"more", "make": "more"}],
     # the zone a card is played from (a rune's copy is played from the rune area, 711.2)
     "play_zone": [

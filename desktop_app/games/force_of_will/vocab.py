@@ -91,7 +91,8 @@
   ``times``; ``chase.changed_cost``) and ``also_named`` on a ``cont`` ability (a second name);
 - expressions ``fow.event`` (a number of the triggering event: ``amount``) and ``fow.counters``
   (the counters of that name on the ability's card, 1022), ``fow.distinct`` (``{"of": "name" |
-  "colour", "cards": selector}``: how many different names / attributes among the cards), predicate
+  "colour" | "total_cost" | "race" | "stone_type", "cards": selector}``: how many different names,
+  attributes, total costs, races or magic stone types among the cards, decision D145), predicate
   ``fow.hand_empty`` ([Null], 1134), ``fow.runes`` (N or more revealed runes: [Rune] N, 1137.2b),
   ``fow.stories`` (N or more revealed cards in the extra deck: [Legend] N, 1133.2);
 - trigger keys: ``source`` (the damage's source is this card), ``hit`` (the damaged object
@@ -307,11 +308,22 @@ def register(interp: Interpreter) -> None:
     interp.expressions["fow.counters"] = counters
 
     def distinct(ctx: Context, arg: Mapping[str, Any]) -> int:
-        """ "the number of different names / attributes among <cards>" (201.1, 208)."""
-        found: set[str] = set()
+        """ "the number of different names / attributes / total costs / races / magic stone types
+        among <cards>" (201.1, 201.4, 202.3, 208, decision D145)."""
+        found: set[object] = set()
         for card in interp.cards(ctx, arg["cards"]):
             definition = ctx.game.definition(card.code)
-            found.update(definition.colours if arg["of"] == "colour" else (definition.name,))
+            if arg["of"] == "colour":
+                found.update(definition.colours)
+            elif arg["of"] == "total_cost":
+                found.add(ctx.game.number(card, "total_cost"))
+            elif arg["of"] == "race":
+                found.update(as_list(ctx.game.stat(card, "races")))
+            elif arg["of"] == "stone_type":
+                named = definition.name.lower()
+                found.update(cards.stone_types(definition) + ((named,) if named in cards.STONE_TYPES else ()))
+            else:
+                found.add(definition.name)
         return len(found)
 
     interp.expressions["fow.distinct"] = distinct

@@ -13045,3 +13045,61 @@ def test_a_reminder_between_two_arrows_leaves_one_arrow() -> None:
     ).ability
     assert line.get("automated", True) and {**line, "text": ""} == {**plain, "text": ""}
     assert line["trigger"]["card"] == {"fow.kind": ["wind magic stone"]}
+
+
+def test_different_attributes_among_cards_you_control_count_the_ruler_and_the_stones() -> None:
+    # VIN001-079 Socrates [400/400], void: "This card gains [+200/+200] for each different
+    # attribute among cards you control." (FoW 208, 105.3, D145: the field, the magic stones and
+    # the ruler area; the opponent's water ruler does not count)
+    card = real("VIN001-079")
+    for stones, field, atk in (
+        (["FWD-S02"], ["FWD-010"], 800),  # light (ruler), water (stone and Coral Sentinel)
+        (["FWD-S04"], ["FWD-013"], 600),  # light (ruler) only: a no-attribute stone and resonator
+    ):
+        play(
+            [card],
+            {"stones": stones, "field": [{"code": "VIN001-079", "label": "it"}, *field]},
+            [{"expect": {"card.it.atk": atk, "card.it.def": atk}}],
+            "FoW 208",
+        )
+
+
+def test_stones_you_control_with_a_different_name_count_each_name_once() -> None:
+    # LEL-060 [600/600]: "This card gains [+100/+100] for each magic stone you control with a
+    # different name." (FoW 201.1, D145): two Light Magic Stones and a Water Magic Stone, two names
+    play(
+        [real("LEL-060")],
+        {"stones": ["FWD-S01", "FWD-S01", "FWD-S02"], "field": [{"code": "LEL-060", "label": "it"}]},
+        [{"expect": {"card.it.atk": 800, "card.it.def": 800}}],
+        "FoW 201.1",
+    )
+
+
+def test_additions_with_different_names_you_control_count_each_name_once() -> None:
+    # CST-010 White Fairy Flower (a Flower addition): "J/resonators you control gain [+100/+100]
+    # for each Flower addition with different names you control." Two of them, one name: each
+    # gives +100 for the one name (FoW 201.1, D145); Coral Sentinel 500 / 800
+    play(
+        [real("CST-010")],
+        {"field": ["CST-010", "CST-010", {"code": "FWD-010", "label": "coral"}]},
+        [{"expect": {"card.coral.atk": 700, "card.coral.def": 1000}}],
+        "FoW 201.1",
+    )
+
+
+def test_different_magic_stone_types_among_basic_stones_lower_a_cost() -> None:
+    # CMB-048 Rainbow Spirit {G}{4}: "You may pay {1} less to play this card for each different
+    # magic stone type among basic magic stones you control." (FoW 201.4a-b: a basic stone named as
+    # a type has it; D145). Wind, Light and Water Magic Stones: three types, {G}{1}, playable with
+    # three stones; Wind Magic Stone and two special stones: one type, {G}{3}, not
+    card, wind = real("CMB-048"), real("VIN001-094")
+    for stones, playable in (
+        (["VIN001-094", "FWD-S01", "FWD-S02"], True),
+        (["VIN001-094", "FWD-S03", "FWD-S04"], False),
+    ):
+        play(
+            [card, wind],
+            {"hand": ["CMB-048"], "stones": stones},
+            [{"expect": {"actions has" if playable else "actions lacks": [f"Play {card['name']}"]}}],
+            "FoW 201.4b",
+        )
