@@ -3592,6 +3592,20 @@ GRAMMAR: dict[str, Any] = {
                 ("your opponent ", "removes", "(?:their|his or her|your opponent's)", "opponent"),
             )
         ),
+        # (fow-a, wave 13) the same of your graveyard ("You may remove a chant in your graveyard
+        # from the game")
+        {
+            "match": r"remove {n:n} {what:grave_cost} in your graveyard from the game",
+            "make": [
+                {
+                    "do": "choose",
+                    "from": {"$merge": ["$what", {"zone": "graveyard", "whose": "you"}]},
+                    "n": "$n",
+                    "as": "picked",
+                },
+                {"do": "fow.remove", "cards": "picked"},
+            ],
+        },
         {
             "match": r"return {who:cards} to (?:(?:its|their) owner's hands?|their owners' hands?)",
             "make": [{"do": "move", "cards": "$who", "to": "hand"}],

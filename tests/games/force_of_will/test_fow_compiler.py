@@ -13103,3 +13103,29 @@ def test_different_magic_stone_types_among_basic_stones_lower_a_cost() -> None:
             [{"expect": {"actions has" if playable else "actions lacks": [f"Play {card['name']}"]}}],
             "FoW 201.4b",
         )
+
+
+def test_remove_a_chant_in_your_graveyard_offers_only_your_graveyards_chants() -> None:
+    # VIN003-076 (its cost made {R} here): "When this card enters your field ⇒ You may remove a
+    # chant in your graveyard from the game." (FoW 1004: chosen as it resolves, no target; the
+    # resonator in the graveyard and the opponent's chant are not offered)
+    card = real("VIN003-076")
+    card = {**card, "code": "T-ALI", "fields": {**card["fields"], "cost": "{R}"}}
+    play(
+        [card, real("VIN001-091")],
+        {
+            "hand": [{"code": "T-ALI", "label": "it"}],
+            "stones": ["VIN001-091"],
+            "graveyard": [{"code": "FWD-005", "label": "chant"}, "FWD-001"],
+        },
+        [
+            {"p1": "play", "card": "it"},
+            *RESOLVE,
+            *RESOLVE,
+            {"p1": "yes", "expect": {"decision.count": 1}},
+            {"p1": "choose", "cards": ["chant"]},
+            {"expect": {"card.chant.zone": "p1.removed", "p1.graveyard.count": 1}},
+        ],
+        "FoW 1004",
+        graveyard=["FWD-021"],
+    )
