@@ -5064,6 +5064,20 @@ GRAMMAR: dict[str, Any] = {
                 {"to": "$who", "stat": "prohibitions", "grant": "cannot:block"},
             ],
         },
+        # FoW 803.3b, 804.2: "J/resonators your opponent controls cannot attack / block / attack
+        # or block this card": only the opponent's J/resonators could (the attacker is the turn
+        # player's, the blocker the other's), so "this card cannot be attacked / blocked" (D146)
+        *(
+            {
+                "match": rf"J/resonators your opponent controls cannot {acts} this card",
+                "make": [{"to": "this", "stat": "prohibitions", "grant": g} for g in grants],
+            }
+            for acts, grants in (
+                ("attack", ("cannot:be_attacked",)),
+                ("block", ("cannot:be_blocked",)),
+                ("attack or block", ("cannot:be_attacked", "cannot:be_blocked")),
+            )
+        ),
         # FoW 1106.2: "can block J/resonators with [Flying]" (battle.blockers, the word
         # ``block_flying``)
         {

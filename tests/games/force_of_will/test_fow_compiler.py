@@ -13129,3 +13129,41 @@ def test_remove_a_chant_in_your_graveyard_offers_only_your_graveyards_chants() -
         "FoW 1004",
         graveyard=["FWD-021"],
     )
+
+
+def test_opponents_j_resonators_cannot_attack_or_block_this_card() -> None:
+    # HSD-011 Phantasmal Mad Hatter [700/700]: "J/resonators your opponent controls cannot attack
+    # or block this card." (FoW 803.3b, 804.2, D146: only they could): P1's Coral Sentinel may
+    # attack P2's rested Reef Stalker but not the rested Hatter ...
+    hatter = real("HSD-011")
+    play(
+        [hatter],
+        {"field": [{"code": "FWD-010", "label": "coral"}]},
+        [
+            {
+                "expect": {
+                    "actions has": ["Coral Sentinel attacks Reef Stalker"],
+                    "actions lacks": ["Coral Sentinel attacks Phantasmal Mad Hatter"],
+                }
+            }
+        ],
+        "FoW 803.3b",
+        field=[
+            {"code": "HSD-011", "label": "hatter", "state": "rested"},
+            {"code": "FWD-007", "label": "reef", "state": "rested"},
+        ],
+    )
+    # ... and P1's attacking Hatter is not blocked: P2 is not asked, the 700 damage reaches P2
+    play(
+        [hatter],
+        {"field": [{"code": "HSD-011", "label": "hatter"}]},
+        [
+            {"p1": "option", "option": "Phantasmal Mad Hatter attacks the opponent"},
+            *RESOLVE * 2,
+            {"expect": {"decision.player": "p1"}},
+            *RESOLVE * 3,
+            {"expect": {"value.p2.life": 3300}},
+        ],
+        "FoW 804.2",
+        field=[{"code": "FWD-010", "label": "theirs"}],
+    )
