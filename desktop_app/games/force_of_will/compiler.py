@@ -505,6 +505,9 @@ HEADER = re.compile(
 #: "[Seal] (X), where X is …": a [Seal] header with more on its line, whose text is the lines
 #: below it (not read as its text: a chant with it keeps its spell by hand, ``compile_text``)
 SEAL_X = re.compile(r"\[Seal\] ?\(X\)")
+#: "[Upgrading] (This card gains the following text until end of game if it was upgraded.)": the
+#: lines below it are a sub-ruler's text once upgraded, which the engine does not do (D147)
+UPGRADING = re.compile(r"\[Upgrading\]", re.IGNORECASE)
 #: a play restriction printed on a chant or rune, or "This card cannot be canceled (if …)": a rule
 #: of playing it (903.2) or of the card on the chase (1012), not its spell
 PLAY_ONLY_IF = re.compile(
@@ -1967,8 +1970,12 @@ def compile_text(text: str, card_type: str, interpreter: Interpreter | None = No
         compiled.automated and "fow.choose_race" in repr(compiled.ability)
         for compiled in (compile_line(line, card_type, interpreter) for line in choosing)
     )
+    upgraded = False  # past an "[Upgrading]" header: its text, by hand (D147)
     for line in lines:
         compiled = compile_line(line, card_type, interpreter)
+        if upgraded:
+            compiled = Compiled(line, {"kind": "cont", "text": line, "automated": False}, compiled.template)
+        upgraded = upgraded or bool(UPGRADING.match(line))
         if not race_chosen and _marked(compiled.ability, "fow.chosen_race"):
             compiled = Compiled(line, {"kind": "cont", "text": line, "automated": False}, compiled.template)
         if removal_by_hand and (

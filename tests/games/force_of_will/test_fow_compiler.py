@@ -13167,3 +13167,16 @@ def test_opponents_j_resonators_cannot_attack_or_block_this_card() -> None:
         "FoW 804.2",
         field=[{"code": "FWD-010", "label": "theirs"}],
     )
+
+
+def test_the_text_under_an_upgrading_header_is_by_hand() -> None:
+    # CMB-094 "Headband" (a sub-ruler): "J/resonators you control gain [Eternal] as long as they
+    # are attacking.", "[Upgrading] (This card gains the following text until end of game if it
+    # was upgraded.)", "J/resonators you control gain [Eternal] during your main phase.": the last
+    # applies only once the card is upgraded, which the engine does not do (D147); CMB-088's
+    # "J/resonators you control gain [Swiftness]." under its header likewise
+    for code in ("CMB-094", "CMB-088"):
+        script = real(code)["script"]
+        header = next(i for i, a in enumerate(script) if a["text"].startswith("[Upgrading]"))
+        assert all(a.get("automated") is False for a in script[header:])
+    assert real("CMB-094")["script"][0].get("automated", True)
