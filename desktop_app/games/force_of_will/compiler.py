@@ -1970,12 +1970,13 @@ def compile_text(text: str, card_type: str, interpreter: Interpreter | None = No
         compiled.automated and "fow.choose_race" in repr(compiled.ability)
         for compiled in (compile_line(line, card_type, interpreter) for line in choosing)
     )
-    upgraded = False  # past an "[Upgrading]" header: its text, by hand (D147)
+    # past an "[Upgrading]" or "[Seal] (X), where X is …" header: its text, by hand (D147)
+    upgraded = False
     for line in lines:
         compiled = compile_line(line, card_type, interpreter)
         if upgraded:
             compiled = Compiled(line, {"kind": "cont", "text": line, "automated": False}, compiled.template)
-        upgraded = upgraded or bool(UPGRADING.match(line))
+        upgraded = upgraded or bool(UPGRADING.match(line) or SEAL_X.match(line))
         if not race_chosen and _marked(compiled.ability, "fow.chosen_race"):
             compiled = Compiled(line, {"kind": "cont", "text": line, "automated": False}, compiled.template)
         if removal_by_hand and (
