@@ -4772,6 +4772,9 @@ GRAMMAR: dict[str, Any] = {
         {"match": r"entit(?:y|ies)", "make": {"zone": ["field", "stones"]}},
         # an entity that is not a magic stone (J/resonators, additions, regalia, 201.2), nor a J-ruler
         {"match": r"non-magic stone entit(?:y|ies)", "make": {"zone": "field"}},
+        # (fow-a, wave 13) FoW 307.4: a "card" with no zone named is one in the field ("Destroy
+        # target non-magic stone card"): not a magic stone, so one of the field's cards (201.2)
+        {"match": r"non-magic stone cards?", "make": {"zone": "field"}},
         # neither a magic stone nor a J/resonator: an addition or a regalia (201.2)
         {
             "match": r"non-magic stone, non-J/resonator entit(?:y|ies)",

@@ -13180,3 +13180,28 @@ def test_the_text_under_an_upgrading_header_is_by_hand() -> None:
         header = next(i for i, a in enumerate(script) if a["text"].startswith("[Upgrading]"))
         assert all(a.get("automated") is False for a in script[header:])
     assert real("CMB-094")["script"][0].get("automated", True)
+
+
+def test_destroy_target_rested_non_magic_stone_card_targets_the_fields_cards() -> None:
+    # LEL-004 Lumia's Purification (its cost made {R} here): "Destroy target rested non-magic
+    # stone card." (FoW 307.4: a "card" with no zone is one in the field; 1010): P2's rested Coral
+    # Sentinel is the one choice (not its recovered Reef Stalker, nor a rested magic stone, nor
+    # a chant in a graveyard), and it is destroyed
+    card = real("LEL-004")
+    card = {**card, "code": "T-LUM", "fields": {**card["fields"], "cost": "{R}"}}
+    play(
+        [card, real("VIN001-091")],
+        {"hand": [{"code": "T-LUM", "label": "it"}], "stones": ["VIN001-091"], "graveyard": ["FWD-005"]},
+        [
+            {"p1": "play", "card": "it", "expect": {"decision.count": 1}},
+            {"p1": "choose", "cards": ["coral"]},
+            *RESOLVE,
+            {"expect": {"card.coral.zone": "p2.graveyard", "card.reef.zone": "p2.field"}},
+        ],
+        "FoW 307.4",
+        field=[
+            {"code": "FWD-010", "label": "coral", "state": "rested"},
+            {"code": "FWD-007", "label": "reef"},
+        ],
+        stones=[{"code": "FWD-S02", "state": "rested"}],
+    )
