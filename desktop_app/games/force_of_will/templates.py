@@ -2957,6 +2957,26 @@ GRAMMAR: dict[str, Any] = {
                 {"do": "fow.recover", "cards": "ruler"},
             ],
         },
+        # (fow-a, wave 13) one of an attribute ("Recover a fire ruler you control"), or all of them
+        # ("Recover all rulers you control"; 308.4: a "ruler" is a card in a ruler area)
+        {
+            "match": r"recover an? {a:attribute} ruler you control",
+            "make": [
+                {
+                    "do": "choose",
+                    "from": {"zone": "ruler_area", "fow.kind": "ruler", "colour": "$a"},
+                    "n": 1,
+                    "as": "ruler",
+                },
+                {"do": "fow.recover", "cards": "ruler"},
+            ],
+        },
+        {
+            "match": r"recover all rulers you control",
+            "make": [
+                {"do": "fow.recover", "cards": {"zone": "ruler_area", "fow.kind": "ruler", "whose": "you"}}
+            ],
+        },
         # FoW 1004: every card described in a graveyard or in all of them ("all cards in your
         # opponent's graveyard", "all resonators in all graveyards")
         {"match": r"remove all {what:pile} from the game", "make": [{"do": "fow.remove", "cards": "$what"}]},

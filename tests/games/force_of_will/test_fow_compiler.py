@@ -13205,3 +13205,53 @@ def test_destroy_target_rested_non_magic_stone_card_targets_the_fields_cards() -
         ],
         stones=[{"code": "FWD-S02", "state": "rested"}],
     )
+
+
+def test_recover_a_ruler_of_an_attribute_you_control() -> None:
+    # MSW-024 Fountain of Trials: "{Rest}: Recover a fire ruler you control." (FoW 308.4: a
+    # "ruler" is in a ruler area; 1013): P1's rested fire ruler Little Red Riding Hood is the one
+    # choice and recovers; the light ruler Lumen is not offered and stays rested
+    fountain, red = real("MSW-024"), real("CMF-027")
+    use = {"p1": "option", "option": "Fountain of Trials: {Rest}: Recover a fire ruler you control."}
+    for ruler, steps in (
+        ("CMF-027", [{"expect": {"decision.count": 1}}, {"p1": "choose", "cards": ["ruler"]}]),
+        ("FWD-R01", []),
+    ):
+        play(
+            [fountain, red],
+            {
+                "ruler_area": [{"code": ruler, "label": "ruler", "state": "rested"}],
+                "field": [{"code": "MSW-024", "label": "fountain"}],
+            },
+            [
+                use,
+                *RESOLVE,
+                *steps,
+                {
+                    "expect": {
+                        "card.ruler.state": "recovered" if steps else "rested",
+                        "card.fountain.state": "rested",
+                    }
+                },
+            ],
+            "FoW 308.4",
+        )
+
+
+def test_at_end_of_turn_recover_all_rulers_you_control() -> None:
+    # TST-034 Agrade, Giant Pig: "At end of turn >>> Recover all rulers you control." (FoW 308.4:
+    # the rulers in the ruler area; 1013): P1's rested ruler recovers, P2's stays rested
+    play(
+        [real("TST-034")],
+        {
+            "field": [{"code": "TST-034", "label": "pig"}],
+            "ruler_area": [{"code": "FWD-R01", "label": "mine", "state": "rested"}],
+        },
+        [
+            *_passes("1212"),  # to the end phase
+            *_passes("12"),
+            {"expect": {"phase": "end", "card.mine.state": "recovered", "card.theirs.state": "rested"}},
+        ],
+        "FoW 308.4",
+        ruler_area=[{"code": "FWD-R02", "label": "theirs", "state": "rested"}],
+    )
