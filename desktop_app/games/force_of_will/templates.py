@@ -3701,6 +3701,8 @@ GRAMMAR: dict[str, Any] = {
                 ("your opponent", "opponent"),
                 ("you", "you"),
                 ("(?:players|each player)", "both"),
+                # (fow-a, wave 13) a player chosen as the target (903.2g, as "Target player draws …")
+                ("target player", "target_player"),
             )
         ),
         # FoW 1012.1, 903.2g: an ability on the chase is an object that may be targeted ("Cancel

@@ -13255,3 +13255,26 @@ def test_at_end_of_turn_recover_all_rulers_you_control() -> None:
         "FoW 308.4",
         ruler_area=[{"code": "FWD-R02", "label": "theirs", "state": "rested"}],
     )
+
+
+def test_target_player_cannot_play_spells_until_end_of_turn() -> None:
+    # MP01-048 Law of Silence {G}{G} (played with Christie, the Wind Tracker as P1's ruler):
+    # "Target player cannot play spells until end of turn." (FoW 903.2g, 312.3): the player
+    # chosen cannot play Wandering Tinker afterwards; the other still can
+    law, christie, wind = real("MP01-048"), real("MP01-044"), real("VIN001-094")
+    for target, after in (("player:0", "actions lacks"), ("player:1", "actions has")):
+        play(
+            [law, christie, wind],
+            {
+                "ruler_area": ["MP01-044"],
+                "hand": [{"code": "MP01-048", "label": "law"}, "FWD-013"],
+                "stones": ["VIN001-094", "VIN001-094", "FWD-S04"],
+            },
+            [
+                {"p1": "play", "card": "law"},
+                {"p1": "option", "option": target},
+                *RESOLVE,
+                {"expect": {after: ["Play Wandering Tinker"]}},
+            ],
+            "FoW 312.3",
+        )
