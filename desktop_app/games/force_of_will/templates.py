@@ -6033,11 +6033,7 @@ GRAMMAR: dict[str, Any] = {
         # "(for each) magic stone you control with a different name", "(for each) Flower addition
         # with different names you control": the different names among those cards
         {
-            "match": r"{what:desc} you control with (?:a different name|different names)",
-            "make": {"fow.distinct": {"of": "name", "cards": {"$merge": ["$what", {"whose": "you"}]}}},
-        },
-        {
-            "match": r"{what:desc} with different names you control",
+            "match": r"{what:desc} (?:you control with (?:a different name|different names)|with different names you control)",
             "make": {"fow.distinct": {"of": "name", "cards": {"$merge": ["$what", {"whose": "you"}]}}},
         },
     ],
