@@ -4485,6 +4485,12 @@ GRAMMAR: dict[str, Any] = {
         {"match": r"with total cost {n:int} or less", "make": {"total_cost": {"<=": "$n"}}},
         {"match": r"with total cost {n:int} or more", "make": {"total_cost": {">=": "$n"}}},
         {"match": r"with total cost {n:int}", "make": {"total_cost": "$n"}},
+        # (fow-a, wave 13) FoW 208: none of the five attributes ("Gears J/resonators you control
+        # with no attribute")
+        {
+            "match": r"with no attributes?",
+            "make": {"not": {"colour": ["light", "fire", "water", "wind", "darkness"]}},
+        },
         {"match": r"with ATK {n:int} or less", "make": {"atk": {"<=": "$n"}}},
         {"match": r"with ATK {n:int} or more", "make": {"atk": {">=": "$n"}}},
         {"match": r"with DEF {n:int} or less", "make": {"def": {"<=": "$n"}}},

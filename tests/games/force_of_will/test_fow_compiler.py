@@ -13278,3 +13278,33 @@ def test_target_player_cannot_play_spells_until_end_of_turn() -> None:
             ],
             "FoW 312.3",
         )
+
+
+def test_j_resonators_with_no_attribute_gain() -> None:
+    # CMB-082 Robe of Fire-Gears: "Gears J/resonators you control with no attribute gain
+    # [+200/+200]." (FoW 208: none of the five attributes): NWE-088 Chronopawns (a void Gears,
+    # [400/400]) gains; the same card made fire does not, nor the void Human Wandering Tinker
+    pawns = real("NWE-088")
+    fire = {**pawns, "code": "T-GEAR", "colours": ["fire"]}
+    play(
+        [real("CMB-082"), pawns, fire],
+        {
+            "field": [
+                "CMB-082",
+                {"code": "NWE-088", "label": "void"},
+                {"code": "T-GEAR", "label": "fire"},
+                {"code": "FWD-013", "label": "human"},
+            ]
+        },
+        [
+            {
+                "expect": {
+                    "card.void.atk": 600,
+                    "card.void.def": 600,
+                    "card.fire.atk": 400,
+                    "card.human.atk": 200,
+                }
+            }
+        ],
+        "FoW 208",
+    )
