@@ -2957,14 +2957,27 @@ GRAMMAR: dict[str, Any] = {
                 {"do": "fow.recover", "cards": "ruler"},
             ],
         },
-        # (fow-a, wave 13) one of an attribute ("Recover a fire ruler you control"), or all of them
-        # ("Recover all rulers you control"; 308.4: a "ruler" is a card in a ruler area)
+        # (fow-a, wave 13) one of an attribute or with a quality ("Recover a fire ruler you control",
+        # "… a ruler you control with no attribute"), or all of them ("Recover all rulers you
+        # control"; 308.4: a "ruler" is a card in a ruler area)
         {
             "match": r"recover an? {a:attribute} ruler you control",
             "make": [
                 {
                     "do": "choose",
                     "from": {"zone": "ruler_area", "fow.kind": "ruler", "colour": "$a"},
+                    "n": 1,
+                    "as": "ruler",
+                },
+                {"do": "fow.recover", "cards": "ruler"},
+            ],
+        },
+        {
+            "match": r"recover a ruler you control {w:with}",
+            "make": [
+                {
+                    "do": "choose",
+                    "from": {"$merge": [{"zone": "ruler_area", "fow.kind": "ruler"}, "$w"]},
                     "n": 1,
                     "as": "ruler",
                 },

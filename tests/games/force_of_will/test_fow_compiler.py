@@ -13308,3 +13308,27 @@ def test_j_resonators_with_no_attribute_gain() -> None:
         ],
         "FoW 208",
     )
+
+
+def test_recover_a_ruler_you_control_with_no_attribute() -> None:
+    # NWE-092 Gearsification Facility of Solaris: "{Rest}: Recover a ruler you control with no
+    # attribute." (FoW 308.4, 208): P1's rested void ruler Eins is the one choice and recovers;
+    # the light ruler Lumen is not offered and stays rested
+    facility, eins = real("NWE-092"), real("NWE-090")
+    use = {
+        "p1": "option",
+        "option": f"{facility['name']}: {{Rest}}: Recover a ruler you control with no attribute.",
+    }
+    for ruler, steps in (
+        ("NWE-090", [{"expect": {"decision.count": 1}}, {"p1": "choose", "cards": ["ruler"]}]),
+        ("FWD-R01", []),
+    ):
+        play(
+            [facility, eins],
+            {
+                "ruler_area": [{"code": ruler, "label": "ruler", "state": "rested"}],
+                "field": [{"code": "NWE-092", "label": "facility"}],
+            },
+            [use, *RESOLVE, *steps, {"expect": {"card.ruler.state": "recovered" if steps else "rested"}}],
+            "FoW 308.4",
+        )
