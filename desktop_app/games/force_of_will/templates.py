@@ -4515,6 +4515,12 @@ GRAMMAR: dict[str, Any] = {
             }
             for words, has in (("(?:an?|one or more)", True), ("no", False))
         ),
+        # (fow-a, wave 13) the plural alone: one or more ("Entities you control with guidance
+        # counters on them")
+        {
+            "match": r"with \[?{c:counter}\]? counters on (?:it|them)",
+            "make": {"fow.counters": {"name": "$c", "has": True}},
+        },
     ],
     # the magic stone types [Resonance] names (201.4): "Wind Magic Stone", "Light Magic Stone or
     # Darkness Magic Stone"

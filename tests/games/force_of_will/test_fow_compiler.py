@@ -13332,3 +13332,20 @@ def test_recover_a_ruler_you_control_with_no_attribute() -> None:
             [use, *RESOLVE, *steps, {"expect": {"card.ruler.state": "recovered" if steps else "rested"}}],
             "FoW 308.4",
         )
+
+
+def test_entities_with_counters_of_a_name_on_them_gain() -> None:
+    # ADW-084 Lenneth, Heroic Goddess of Guidance: "Entities you control with guidance counters on
+    # them gain [Eternal]." (FoW 1022: one or more; 1139.2): Coral Sentinel with two guidance
+    # counters gains it, Lenneth with none does not
+    play(
+        [real("ADW-084")],
+        {
+            "field": [
+                {"code": "ADW-084", "label": "lenneth"},
+                {"code": "FWD-010", "label": "coral", "counters": {"guidance": 2}},
+            ]
+        },
+        [{"expect": {"card.coral.keywords": ["eternal"], "card.lenneth.keywords": []}}],
+        "FoW 1022",
+    )
