@@ -197,11 +197,12 @@ def _strike(game: Game, battle: FoWBattle, attacker: Card, *, counter: bool, att
     from desktop_app.games.force_of_will import processes
 
     blocker = game.get(battle.blocker)
-    if blocker is not None and (not board.battler(game, blocker) or blocker.controller == battle.player):
-        blocker = None  # FoW 804.4a: it stopped blocking
+    gone = blocker is not None and (not board.battler(game, blocker) or blocker.controller == battle.player)
+    if gone or (blocker is not None and blocker.id in battle.removed):
+        blocker = None  # FoW 804.4a: it stopped blocking (1029.1b: or was removed from battle)
     target = game.get(battle.target) if battle.target is not None else None
-    if target is not None and not board.battler(game, target):
-        target = None
+    if target is not None and (not board.battler(game, target) or target.id in battle.removed):
+        target = None  # (1029.1c: the attacker deals no damage to it)
     hits: list[tuple[Card, Card | None, int | None, int]] = []  # source, card, player, amount
     atk = game.number(attacker, "atk")
     if attack:
@@ -226,6 +227,21 @@ def _strike(game: Game, battle: FoWBattle, attacker: Card, *, counter: bool, att
         if other is not None:
             hits.append((other, attacker, None, game.number(other, "atk")))
     processes.deal_damage(game, hits, battle=True)
+
+
+def remove_from_battle(game: Game, card: Card) -> None:
+    """FoW 1029.1: ``card`` is no longer in the battle: an attacker no longer attacks (1029.1a, as
+    one that stopped attacking, 803.5a), a blocker or the attacked J/resonator stays so for the
+    battle but deals and is dealt no battle damage (1029.1b-c: ``FoWBattle.removed``)."""
+    current = board.battle(game)
+    if current is None or not board.in_battle(game, card):
+        return
+    if card.id == current.attacker:
+        changed = replace(current, attacker=None)
+    else:
+        changed = replace(current, removed=(*current.removed, card.id))
+    game.set_flag(BATTLE, changed)
+    game.emit("log", "{0} is removed from battle", cards=[card], rule="FoW 1029.1")
 
 
 def _end(game: Game) -> None:

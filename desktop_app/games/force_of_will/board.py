@@ -2,7 +2,8 @@
 (FoW 907, 1003) and the battle in progress (800).
 
 The will pool is one game value per attribute: ``pN.will.light`` … ``pN.will.darkness`` and
-``pN.will.void`` (will with no attribute, 907.6); ``pN.will`` in ``player_values`` is their sum.
+``pN.will.void`` (will with no attribute, 907.6), ``pN.will.moon`` and ``pN.will.time`` (will with
+that characteristic and no attribute, 907.6a-b); ``pN.will`` in ``player_values`` is their sum.
 A magic stone's will ability (its printed "[Rest]: Produce …", 907) produces one will of one of
 the attributes it names (its ``stone will`` keyword, from the card-text compiler), else of one
 of its attributes, or void will when it has none; only cards whose printed type is magic stone
@@ -22,7 +23,7 @@ from desktop_app.engine.cards import Card
 from desktop_app.engine.game import Game
 from desktop_app.engine.zones import player_name, zone_key
 from desktop_app.games.force_of_will import cards
-from desktop_app.games.force_of_will.cards import COLOURS, VOID, Cost
+from desktop_app.games.force_of_will.cards import COLOURS, MOON, TIME, VOID, Cost
 from desktop_app.games.force_of_will.zones import RULER_AREA
 
 FIELD, STONES, HAND, DECK, STONE_DECK, GRAVEYARD, CHASE = (
@@ -38,7 +39,10 @@ REMOVED, STANDBY = "removed", "standby"
 #: the keyword of a magic stone's printed will ability, ``params.will`` what it produces (907)
 STONE_WILL = "stone will"
 RECOVERED, RESTED = "recovered", "rested"
-WILL_KINDS = (*COLOURS, VOID)
+#: the players who take an extra turn after this one, in order (1025), and the player whose turn
+#: comes after them (the one who would have had the turn after the turn they were taken in, D141)
+EXTRA_TURNS, AFTER_EXTRA = "fow.extra_turns", "fow.after_extra"
+WILL_KINDS = (*COLOURS, VOID, MOON, TIME)
 DAMAGE = "damage"
 ASTRAL = "astral"
 
@@ -281,7 +285,8 @@ def plan_payment(
         return None
     rested, left, free = found
     remaining = cost.free
-    for kind in (VOID, *COLOURS):
+    # (the free part is paid with any will, 1003.2: moon and time will too, 907.6c)
+    for kind in (VOID, MOON, TIME, *COLOURS):
         take = min(left[kind], remaining)
         left[kind] -= take
         remaining -= take
@@ -372,6 +377,9 @@ class FoWBattle:
         step: ``declare``, ``block``, ``first_strike``, ``damage`` or ``end`` (802–807).
         done: whether the step's action has been carried out (its priority sequence follows).
         struck: whether the attacker has dealt its damage (first strike, 805.2).
+        removed: the blocker or attacked J/resonator removed from battle (1029.1b-c): still
+            the blocker or the attacked object for the battle, but no longer in it (it deals and
+            is dealt no battle damage). An attacker removed is no longer the attacker (1029.1a).
     """
 
     player: int
@@ -381,6 +389,7 @@ class FoWBattle:
     step: str = "declare"
     done: bool = False
     struck: bool = False
+    removed: tuple[int, ...] = ()
 
 
 BATTLE = "fow.battle"
@@ -394,7 +403,7 @@ def battle(game: Game) -> FoWBattle | None:
 def in_battle(game: Game, card: Card) -> str:
     """``attacking``, ``blocking``, ``attacked`` or empty."""
     current = battle(game)
-    if current is None:
+    if current is None or card.id in current.removed:
         return ""
     return {current.attacker: "attacking", current.blocker: "blocking", current.target: "attacked"}.get(
         card.id, ""

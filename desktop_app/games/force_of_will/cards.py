@@ -62,6 +62,10 @@ STONE_TYPES = frozenset(f"{attribute} magic stone" for attribute in COLOURS)
 #: will symbols and their attributes (FoW 203.3, 907.6); ``void`` is will with no attribute
 SYMBOLS = {"W": "light", "R": "fire", "U": "water", "G": "wind", "B": "darkness"}
 VOID = "void"
+#: wills with a characteristic and no attribute (FoW 907.6a-c): "{M}" moon, "{T}" time; a cost's
+#: {M} or {T} is paid with one will of that characteristic (1003.6, 1003.7)
+MOON, TIME = "moon", "time"
+CHARACTERISTICS = {"M": MOON, "T": TIME}
 
 #: the keywords the rules give meaning to (FoW 1100), as written between brackets
 KEYWORDS = {
@@ -97,7 +101,7 @@ MARK_KEYWORDS = {
 #: FoW 1119.2: the will coin token [Energize] gives, a card with no types; the engine places its
 #: abilities by this word (they work in the item area, 1119.2a: ``abilities.DEFAULT_ZONES``)
 WILL_COIN = "will coin"
-_LETTERS = {attribute: letter for letter, attribute in SYMBOLS.items()} | {VOID: "1"}
+_LETTERS = {kind: letter for letter, kind in (SYMBOLS | CHARACTERISTICS).items()} | {VOID: "1"}
 
 
 #: the code of a resonator token an effect creates starts so (``token_record``)
@@ -136,13 +140,19 @@ def token_record(token: Mapping[str, Any]) -> dict[str, Any]:
 
 
 def tokens_made(definition: CardDef) -> list[dict[str, Any]]:
-    """The tokens (``fow.token`` steps' ``token``) a card's scripts create, in printed order."""
+    """The tokens (``fow.token`` steps' ``token``) a card's scripts create, in printed order;
+    a gem (``fow.gem``, 1027.1) as ``{"gem": attribute}``, one for each it may be."""
     found: list[dict[str, Any]] = []
 
     def walk(value: Any) -> None:
         if isinstance(value, Mapping):
             if value.get("do") == "fow.token" and isinstance(value.get("token"), Mapping):
                 found.append(dict(value["token"]))
+            if value.get("do") == "fow.gem":
+                attributes = value.get("attribute")
+                found.extend(
+                    {"gem": str(a)} for a in (attributes if isinstance(attributes, list) else [attributes])
+                )
             for item in value.values():
                 walk(item)
         elif isinstance(value, (list, tuple)):
@@ -160,6 +170,24 @@ def energize(definition: CardDef) -> tuple[str, ...]:
         if ability.kind == "keyword" and ability.keyword == "energize" and "will" in ability.params:
             return tuple(str(w) for w in ability.params["will"])
     return ()
+
+
+#: FoW 1027.1: a gem token, of one attribute, created in its player's item area
+GEM = "gem"
+
+
+def gem_record(attribute: str) -> dict[str, Any]:
+    """The card record of the gem token "Gain a <attribute> gem" creates (FoW 1027.1): a card of
+    the type gem with that attribute and no text."""
+    return {
+        "game": GAME,
+        "code": f"fow.gem.{attribute}",
+        "name": f"{attribute.capitalize()} gem",
+        "type": GEM,
+        "colours": [attribute],
+        "text": "",
+        "script": [],
+    }
 
 
 def will_coin_record(will: tuple[str, ...]) -> dict[str, Any]:
@@ -248,8 +276,8 @@ def parse_cost(text: str) -> Cost:
     x = False
     for symbol in _SYMBOL.findall(text or ""):
         symbol = symbol.strip().upper()
-        if symbol in SYMBOLS:
-            symbols.append(SYMBOLS[symbol])
+        if symbol in SYMBOLS or symbol in CHARACTERISTICS:
+            symbols.append(SYMBOLS.get(symbol) or CHARACTERISTICS[symbol])
         elif symbol.isdigit():
             free += int(symbol)
         elif symbol == "X":

@@ -690,7 +690,9 @@ def changed_cost(
     for change in less:
         cost = _reduced(cost, change)
     if any_attribute:  # the attribute cost paid with any will: as free will ("may": never worse)
-        cost = Cost((), cost.free + len(cost.symbols), cost.x)
+        # (moon and time will are not attributes, 907.6c: their symbols stay)
+        kept = tuple(s for s in cost.symbols if s in cards.CHARACTERISTICS.values())
+        cost = Cost(kept, cost.free + len(cost.symbols) - len(kept), cost.x)
     return cost
 
 
@@ -1819,6 +1821,8 @@ def run_effect(game: Game, item: StackObject, ability: Ability, source: int | No
             "this_last_atk": item.paid.get("this_last_atk", 0),
             "this_last_def": item.paid.get("this_last_def", 0),
             "awakened": bool(item.paid.get("awakened")),  # FoW 1109.2: a spell played awakened
+            # how the spell was played: from a graveyard (1115.2), with [Mastery] (D34)
+            "played_via": [w for w in ("remnant", "mastery") if item.paid.get(w)],
         },
     )
     yield from engine.interpreter.run(context, ability.effect)

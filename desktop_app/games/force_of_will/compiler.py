@@ -34,7 +34,13 @@ from desktop_app.games import _compiler
 from desktop_app.games._compiler import Compiled, Grammar, checks, number
 from desktop_app.games.force_of_will import templates, vocab
 from desktop_app.games.force_of_will.board import STONE_WILL
-from desktop_app.games.force_of_will.cards import KEYWORD_SCRIPTS, KEYWORDS, MARK_KEYWORDS, SET_KEYWORDS
+from desktop_app.games.force_of_will.cards import (
+    CHARACTERISTICS,
+    KEYWORD_SCRIPTS,
+    KEYWORDS,
+    MARK_KEYWORDS,
+    SET_KEYWORDS,
+)
 
 #: the keywords the rules carry out (``cards.KEYWORDS``; [Energize] is listed there but done by
 #: hand), the set keywords of our decisions (``cards.SET_KEYWORDS``) and those with no ability,
@@ -117,6 +123,11 @@ def _quoted(text: str) -> str:
 
 def _symbol(text: str) -> str:
     return SYMBOLS[text[1].upper()]
+
+
+def _will_kind(text: str) -> str:
+    letter = text[1].upper()
+    return SYMBOLS.get(letter) or CHARACTERISTICS[letter]
 
 
 def _either(text: str) -> str:
@@ -252,8 +263,10 @@ BUILTINS: dict[str, _compiler.Builtin] = {
     "int": (r"\d+|(?-i:X)(?:00)?|that much", _amount),
     "signed": (r"[+-](?:\d+|(?-i:X)00)|0", _signed),
     "name": (r'"[^"]+"', _quoted),
-    "will": (r"(?:\{[WRUGB0-9]\})+", str.upper),
+    "will": (r"(?:\{[WRUGBMT0-9]\})+", str.upper),
     "symbol": (r"\{[WRUGB]\}", _symbol),
+    # a will a will ability produces: an attribute, or moon or time will (no attribute, 907.6a-c)
+    "will_kind": (r"\{[WRUGBMT]\}", _will_kind),
     # one of several attributes, as symbols or words: "{U} or {R}", "[Water] or [Fire]" (1110.2b)
     "either": (rf"{_ONE_ATTRIBUTE}(?: or {_ONE_ATTRIBUTE})*", _either),
     "keyword": (rf"\[(?:{_words(CARRIED)})\]", _bracketed_word),
@@ -369,7 +382,7 @@ CONTINUOUS = re.compile(r"^\[Continuous\]:? ?")
 #: (fow-a, wave 12) a search's optional comma before "and put it / them" ("Search your deck for a
 #: card named "A", and put it into your field"): one spelling for every search template
 SEARCH_COMMA = re.compile(r"(\bsearch your [^.]*?[^,.]), and put (it|them)\b", re.IGNORECASE)
-ARROW = re.compile(r"\s*(?:>>>|⇒|=>)\s*")
+ARROW = re.compile(r"\s*(?:(?:>>>|⇒|=>)\s*)+")  # (two left by a reminder dropped between them: one)
 WILL_SPACES = re.compile(r"\}\s+\{")
 REST = re.compile(r"[\[{]rest[\]}]", re.IGNORECASE)
 SPACES = re.compile(r"\s+")
@@ -492,6 +505,9 @@ HEADER = re.compile(
 #: "[Seal] (X), where X is …": a [Seal] header with more on its line, whose text is the lines
 #: below it (not read as its text: a chant with it keeps its spell by hand, ``compile_text``)
 SEAL_X = re.compile(r"\[Seal\] ?\(X\)")
+#: "[Upgrading] (This card gains the following text until end of game if it was upgraded.)": the
+#: lines below it are a sub-ruler's text once upgraded, which the engine does not do (D147)
+UPGRADING = re.compile(r"\[Upgrading\]", re.IGNORECASE)
 #: a play restriction printed on a chant or rune, or "This card cannot be canceled (if …)": a rule
 #: of playing it (903.2) or of the card on the chase (1012), not its spell
 PLAY_ONLY_IF = re.compile(
@@ -766,8 +782,16 @@ def _compile(line: str, card_type: str, interpreter: Interpreter) -> Compiled:
     ability = GRAMMAR.parse(category, normalised)
     if ability is not None and AUTO_KEYWORD.search(normalised):
         ability = _auto_keywords(ability)
+    if ability is not None and card_type not in SPELL_TYPES and _marked(ability, "fow.played_via"):
+        ability = None  # how a spell was played, read as it resolves (a card's own: by hand)
     if ability is not None:
         ability = _finish(ability, card_type, line)
+    if (
+        ability is not None
+        and _marked_value(ability, "fow.token_copy")
+        and not _copies_resonators(ability, card_type)
+    ):
+        ability = None  # a copy of an addition would need a card to be added to (1206): by hand
     if ability is not None and any(_j_ruler_enters(t) for t in as_list(ability.get("trigger"))):
         ability = _with_judgment(ability)
     if ability is not None and card_type != "addition" and _marked(ability, "fow.added"):
@@ -1340,6 +1364,21 @@ def _marked_value(value: Any, verb: str) -> bool:
     if isinstance(value, Mapping):
         return value.get("do") == verb or any(_marked_value(v, verb) for v in value.values())
     return isinstance(value, list) and any(_marked_value(v, verb) for v in value)
+
+
+def _copies_resonators(ability: Mapping[str, Any], card_type: str) -> bool:
+    """Whether every token copy ``fow.token_copy`` makes is of a resonator: this card, a
+    resonator, or the target of the ability (or of its mode), which is one (kind ``resonator``)."""
+    for part in (ability, *ability.get("modes", ())):
+        targets = part.get("targets", ability.get("targets"))
+        kind = targets.get("fow.kind") if isinstance(targets, Mapping) else None
+        for step in as_list(part.get("effect")):
+            if step.get("do") == "fow.token_copy" and not (
+                (step["cards"] == "this" and card_type == "resonator")
+                or (step["cards"] == "targets" and kind == "resonator")
+            ):
+                return False
+    return True
 
 
 def _marked(value: Any, key: str) -> bool:
@@ -1931,8 +1970,13 @@ def compile_text(text: str, card_type: str, interpreter: Interpreter | None = No
         compiled.automated and "fow.choose_race" in repr(compiled.ability)
         for compiled in (compile_line(line, card_type, interpreter) for line in choosing)
     )
+    # past an "[Upgrading]" or "[Seal] (X), where X is …" header: its text, by hand (D147)
+    upgraded = False
     for line in lines:
         compiled = compile_line(line, card_type, interpreter)
+        if upgraded:
+            compiled = Compiled(line, {"kind": "cont", "text": line, "automated": False}, compiled.template)
+        upgraded = upgraded or bool(UPGRADING.match(line) or SEAL_X.match(line))
         if not race_chosen and _marked(compiled.ability, "fow.chosen_race"):
             compiled = Compiled(line, {"kind": "cont", "text": line, "automated": False}, compiled.template)
         if removal_by_hand and (

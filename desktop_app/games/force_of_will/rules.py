@@ -118,8 +118,9 @@ class ForceOfWillRules(ShippedDemos):
                     game.create_card(card.code, player, zone)
 
     def token_definition(self, token: Mapping[str, Any]) -> CardDef:
-        """The definition of a resonator token (``cards.token_record``), one per ruleset."""
-        record = cards.token_record(token)
+        """The definition of a resonator token (``cards.token_record``) or of a gem
+        (``{"gem": attribute}``: ``cards.gem_record``, 1027.1), one per ruleset."""
+        record = cards.gem_record(str(token["gem"])) if "gem" in token else cards.token_record(token)
         made = self._tokens.get(record["code"])
         if made is None:
             made = self._tokens[record["code"]] = self.card_from_record(record)

@@ -236,6 +236,13 @@ GRAMMAR: dict[str, Any] = {
                 "effect": [{"do": "fow.keep_one", "cards": TRUE_STONES}],
             },
         },
+        # decision D142: "Homeland (<race>) - <automatic ability>" on a ruler: "Homeland" names the
+        # ability (cards refer to "a Homeland ability"; the rules give the word no meaning), which
+        # is read as printed, tagged ``homeland``
+        {
+            "match": r"Homeland \((?-i:[A-Z][\w'\-]*(?: [A-Z][\w'\-]*)*)\) - {body:ability}",
+            "make": {"$merge": ["$body", {"tags": ["homeland"]}]},
+        },
         # keywords the rules carry out (1100); one ability per keyword (the compiler splits lines)
         {"match": r"{k:keyword}", "make": {"kind": "keyword", "keyword": "$k"}},
         # FoW 1125 Judgment (1408: the old [J-Activate]); the rules read the cost from the text
@@ -567,6 +574,21 @@ GRAMMAR: dict[str, Any] = {
                 "condition": {
                     ">=": [{"count": {"zone": "stones", "whose": "you", "fow.kind": "magic stone"}}, "$n"]
                 },
+                "effect": "$e",
+            },
+        },
+        # FoW 1124.2, 1124.2a: a chant's "[Torrent] <effect>": "as you play this card, if you
+        # played one or more other cards this turn, it is played with" the effect (the cards
+        # played before it, whether or not they resolved: chase.play_card tests the condition
+        # before it counts this card), done after its spell's as [Seal]'s (D119); 1124.2b: else
+        # the text does not exist
+        {
+            "match": r"\[Torrent\](?: - |\n| ){e:effect}",
+            "make": {
+                "kind": "cont",
+                "tags": ["spell_text"],
+                "params": {"when": "played"},
+                "condition": {">=": [{"fow.played": "you"}, 1]},
                 "effect": "$e",
             },
         },
@@ -1089,7 +1111,7 @@ GRAMMAR: dict[str, Any] = {
         },
         # two wills at once (907)
         {
-            "match": r"{cost:cost}: Produce {a:symbol}(?: and )?{b:symbol}",
+            "match": r"{cost:cost}: Produce {a:will_kind}(?: and )?{b:will_kind}",
             "make": {
                 "kind": "act",
                 "timing": "any",
@@ -1345,17 +1367,34 @@ GRAMMAR: dict[str, Any] = {
         {"match": r"{a:symbol} ?{b:symbol}", "make": ["$a", "$b"]},
         {"match": r"\{1\}", "make": ["void"]},
     ],
+    # FoW 1027.1: gems gained, one step each ("a light gem, a fire gem and a water gem")
+    "gems": {"sequence": "gem", "separators": [", and ", ", ", " and "]},
+    "gem": [
+        {"match": r"an? {a:attribute} gem", "make": [{"do": "fow.gem", "attribute": "$a"}]},
+        {
+            "match": r"a gem of any attribute",
+            "make": [{"do": "fow.gem", "attribute": ["light", "fire", "water", "wind", "darkness"]}],
+        },
+    ],
     # the attributes a will ability produces (907): one, or one of several the player chooses
     "produced": [
-        {"match": r"{a:symbol}", "make": ["$a"]},
-        {"match": r"{a:symbol} or {b:symbol}", "make": ["$a", "$b"]},
-        {"match": r"{a:symbol}, {b:symbol},? or {c:symbol}", "make": ["$a", "$b", "$c"]},
-        {"match": r"{a:symbol}, {b:symbol}, {c:symbol},? or {d:symbol}", "make": ["$a", "$b", "$c", "$d"]},
+        {"match": r"{a:will_kind}", "make": ["$a"]},
+        {"match": r"{a:will_kind} or {b:will_kind}", "make": ["$a", "$b"]},
+        {"match": r"{a:will_kind}, {b:will_kind},? or {c:will_kind}", "make": ["$a", "$b", "$c"]},
         {
-            "match": r"{a:symbol}, {b:symbol}, {c:symbol}, {d:symbol},? or {e:symbol}",
+            "match": r"{a:will_kind}, {b:will_kind}, {c:will_kind},? or {d:will_kind}",
+            "make": ["$a", "$b", "$c", "$d"],
+        },
+        {
+            "match": r"{a:will_kind}, {b:will_kind}, {c:will_kind}, {d:will_kind},? or {e:will_kind}",
             "make": ["$a", "$b", "$c", "$d", "$e"],
         },
         {"match": r"one will of any attribute", "make": ["light", "fire", "water", "wind", "darkness"]},
+        # "{M} or one will of any attribute": moon will has no attribute (907.6a, 907.6c)
+        {
+            "match": r"{a:will_kind} or one will of any attribute",
+            "make": ["$a", "light", "fire", "water", "wind", "darkness"],
+        },
         {"match": r"\{1\}", "make": ["void"]},  # one will with no attribute (907.6)
     ],
     "spell": [
@@ -1631,6 +1670,22 @@ GRAMMAR: dict[str, Any] = {
                 ("your opponent plays", "opponent"),
                 ("a player plays", "both"),
             )
+        ),
+        # "When you play your second card / first chant this turn": the cards (chants) the player
+        # played this turn counted as it is played, this one included (903.2k; ``fow.nth_played``)
+        *(
+            {
+                "match": rf"(?:When|Whenever) you play your {word}{more_words} {kind} (?:this|each) turn",
+                "make": {
+                    "on": "fow.play",
+                    "player": "you",
+                    **({"card": {"fow.kind": kind}} if kind != "card" else {}),
+                    "fow.nth_played": {"kind": kind, "n": n, **more},
+                },
+            }
+            for word, n in (("first", 1), ("second", 2), ("third", 3), ("fourth", 4), ("fifth", 5))
+            for more_words, more in (("", {}), (" or subsequent", {"more": True}))
+            for kind in ("card", "chant")
         ),
         # another card entering the player's field (magic stones enter the magic stone area, 307)
         {
@@ -2034,6 +2089,12 @@ GRAMMAR: dict[str, Any] = {
         {"match": r"(?:Pay )?{w:will}", "make": [{"will": "$w"}]},
         {"match": r"{w:will}\{Rest\}", "make": [{"will": "$w"}, {"rest": "this"}]},
         {"match": r"Banish this card", "make": [{"banish": "this"}]},
+        # FoW 1027.1, 1011: "Banish a light gem": a gem token of that attribute the player controls
+        # (in their item area)
+        {
+            "match": r"Banish an? {a:attribute} gem",
+            "make": [{"banish": {"zone": "item_area", "fow.kind": "gem", "colour": "$a", "whose": "you"}}],
+        },
         {"match": r"Discard {n:n} cards?", "make": [{"discard": "$n"}]},
         # FoW 1019: this card discarded from the hand (the ability is played from there, 905.2a)
         {"match": r"Discard this card", "make": [{"discard": "this"}]},
@@ -2896,6 +2957,39 @@ GRAMMAR: dict[str, Any] = {
                 {"do": "fow.recover", "cards": "ruler"},
             ],
         },
+        # (fow-a, wave 13) one of an attribute or with a quality ("Recover a fire ruler you control",
+        # "… a ruler you control with no attribute"), or all of them ("Recover all rulers you
+        # control"; 308.4: a "ruler" is a card in a ruler area)
+        {
+            "match": r"recover an? {a:attribute} ruler you control",
+            "make": [
+                {
+                    "do": "choose",
+                    "from": {"zone": "ruler_area", "fow.kind": "ruler", "colour": "$a"},
+                    "n": 1,
+                    "as": "ruler",
+                },
+                {"do": "fow.recover", "cards": "ruler"},
+            ],
+        },
+        {
+            "match": r"recover a ruler you control {w:with}",
+            "make": [
+                {
+                    "do": "choose",
+                    "from": {"$merge": [{"zone": "ruler_area", "fow.kind": "ruler"}, "$w"]},
+                    "n": 1,
+                    "as": "ruler",
+                },
+                {"do": "fow.recover", "cards": "ruler"},
+            ],
+        },
+        {
+            "match": r"recover all rulers you control",
+            "make": [
+                {"do": "fow.recover", "cards": {"zone": "ruler_area", "fow.kind": "ruler", "whose": "you"}}
+            ],
+        },
         # FoW 1004: every card described in a graveyard or in all of them ("all cards in your
         # opponent's graveyard", "all resonators in all graveyards")
         {"match": r"remove all {what:pile} from the game", "make": [{"do": "fow.remove", "cards": "$what"}]},
@@ -3246,6 +3340,35 @@ GRAMMAR: dict[str, Any] = {
         # no target is a will ability, 907.1: the compiler tags it); "{W}{W}" is two wills;
         # "for each …": that many of one attribute
         {"match": r"produce {wills:produced}", "make": [{"do": "fow.produce", "will": "$wills"}]},
+        # FoW 1017.1a, 1303.1c: "Put a token copy of target resonator / this card into your field
+        # (rested)": a token with the card's printed information (``fow.token_copy``)
+        *(
+            {
+                "match": rf"put a token copy of {{who:named}} into (?:the|your) field{rested}",
+                "make": [{"do": "fow.token_copy", "cards": "$who", **state}],
+            }
+            for rested, state in (("", {}), (" rested", {"state": "rested"}))
+        ),
+        # … and "At the next end of turn ⇒ That token's controller banishes it": a delayed ability
+        # that banishes the token made (906.8, 1011.1; not the card copied)
+        {
+            "match": r"put a token copy of {who:named} into (?:the|your) field\. At the next end of turn(?:,| >>>) That token's controller banishes (?:it|that token)",
+            "make": [
+                {"do": "fow.token_copy", "cards": "$who", "as": "made"},
+                {
+                    "do": "fow.later",
+                    "text": "That token's controller banishes it",
+                    "steps": [{"do": "move", "cards": "made", "to": "graveyard"}],
+                },
+            ],
+        },
+        # FoW 1027.1: "(You) gain a light gem (, a fire gem, … and a darkness gem)": a gem token of
+        # each; 1027.1a: "a gem of any attribute", one of the five chosen
+        {"match": r"(?:you )?gain {g:gems}", "make": "$g"},
+        # FoW 1029.1: "Remove target attacking J/resonator from battle"
+        {"match": r"remove {who:named} from battle", "make": [{"do": "fow.unbattle", "cards": "$who"}]},
+        # FoW 1025.1: "Take an extra turn after this one" (decision D141)
+        {"match": r"take an extra turn after this one", "make": [{"do": "fow.extra_turn"}]},
         # FoW 907: will that may be spent only to play some cards (``board.add_will``'s ``only``:
         # kept apart in the pool, used only to pay for a card the filter passes)
         {
@@ -3258,18 +3381,18 @@ GRAMMAR: dict[str, Any] = {
             "make": [{"do": "fow.produce", "will": "$wills", "only": {"ability": "$what"}}],
         },
         {
-            "match": r"produce {a:symbol} ?{b:symbol}\. Spend this will only to play activate abilities of {what:group}",
+            "match": r"produce {a:will_kind} ?{b:will_kind}\. Spend this will only to play activate abilities of {what:group}",
             "make": [
                 {"do": "fow.produce", "will": ["$a"], "only": {"ability": "$what"}},
                 {"do": "fow.produce", "will": ["$b"], "only": {"ability": "$what"}},
             ],
         },
         {
-            "match": r"produce {a:symbol}(?: and )?{b:symbol}",
+            "match": r"produce {a:will_kind}(?: and )?{b:will_kind}",
             "make": [{"do": "fow.produce", "will": ["$a"]}, {"do": "fow.produce", "will": ["$b"]}],
         },
         {
-            "match": r"produce {a:symbol}{b:symbol}{c:symbol}",
+            "match": r"produce {a:will_kind}{b:will_kind}{c:will_kind}",
             "make": [
                 {"do": "fow.produce", "will": ["$a"]},
                 {"do": "fow.produce", "will": ["$b"]},
@@ -3294,7 +3417,7 @@ GRAMMAR: dict[str, Any] = {
             )
         ),
         {
-            "match": r"produce {a:symbol} for each {n:per}",
+            "match": r"produce {a:will_kind} for each {n:per}",
             "make": [{"do": "fow.produce", "will": ["$a"], "n": "$n"}],
         },
         # FoW 1005.1: the opponent's hand seen by this player ("Look at …") or by both ("Your
@@ -3502,6 +3625,20 @@ GRAMMAR: dict[str, Any] = {
                 ("your opponent ", "removes", "(?:their|his or her|your opponent's)", "opponent"),
             )
         ),
+        # (fow-a, wave 13) the same of your graveyard ("You may remove a chant in your graveyard
+        # from the game")
+        {
+            "match": r"remove {n:n} {what:grave_cost} in your graveyard from the game",
+            "make": [
+                {
+                    "do": "choose",
+                    "from": {"$merge": ["$what", {"zone": "graveyard", "whose": "you"}]},
+                    "n": "$n",
+                    "as": "picked",
+                },
+                {"do": "fow.remove", "cards": "picked"},
+            ],
+        },
         {
             "match": r"return {who:cards} to (?:(?:its|their) owner's hands?|their owners' hands?)",
             "make": [{"do": "move", "cards": "$who", "to": "hand"}],
@@ -3577,6 +3714,8 @@ GRAMMAR: dict[str, Any] = {
                 ("your opponent", "opponent"),
                 ("you", "you"),
                 ("(?:players|each player)", "both"),
+                # (fow-a, wave 13) a player chosen as the target (903.2g, as "Target player draws …")
+                ("target player", "target_player"),
             )
         ),
         # FoW 1012.1, 903.2g: an ability on the chase is an object that may be targeted ("Cancel
@@ -4359,6 +4498,12 @@ GRAMMAR: dict[str, Any] = {
         {"match": r"with total cost {n:int} or less", "make": {"total_cost": {"<=": "$n"}}},
         {"match": r"with total cost {n:int} or more", "make": {"total_cost": {">=": "$n"}}},
         {"match": r"with total cost {n:int}", "make": {"total_cost": "$n"}},
+        # (fow-a, wave 13) FoW 208: none of the five attributes ("Gears J/resonators you control
+        # with no attribute")
+        {
+            "match": r"with no attributes?",
+            "make": {"not": {"colour": ["light", "fire", "water", "wind", "darkness"]}},
+        },
         {"match": r"with ATK {n:int} or less", "make": {"atk": {"<=": "$n"}}},
         {"match": r"with ATK {n:int} or more", "make": {"atk": {">=": "$n"}}},
         {"match": r"with DEF {n:int} or less", "make": {"def": {"<=": "$n"}}},
@@ -4370,6 +4515,12 @@ GRAMMAR: dict[str, Any] = {
             }
             for words, has in (("(?:an?|one or more)", True), ("no", False))
         ),
+        # (fow-a, wave 13) the plural alone: one or more ("Entities you control with guidance
+        # counters on them")
+        {
+            "match": r"with \[?{c:counter}\]? counters on (?:it|them)",
+            "make": {"fow.counters": {"name": "$c", "has": True}},
+        },
     ],
     # the magic stone types [Resonance] names (201.4): "Wind Magic Stone", "Light Magic Stone or
     # Darkness Magic Stone"
@@ -4668,6 +4819,9 @@ GRAMMAR: dict[str, Any] = {
         {"match": r"entit(?:y|ies)", "make": {"zone": ["field", "stones"]}},
         # an entity that is not a magic stone (J/resonators, additions, regalia, 201.2), nor a J-ruler
         {"match": r"non-magic stone entit(?:y|ies)", "make": {"zone": "field"}},
+        # (fow-a, wave 13) FoW 307.4: a "card" with no zone named is one in the field ("Destroy
+        # target non-magic stone card"): not a magic stone, so one of the field's cards (201.2)
+        {"match": r"non-magic stone cards?", "make": {"zone": "field"}},
         # neither a magic stone nor a J/resonator: an addition or a regalia (201.2)
         {
             "match": r"non-magic stone, non-J/resonator entit(?:y|ies)",
@@ -4960,6 +5114,20 @@ GRAMMAR: dict[str, Any] = {
                 {"to": "$who", "stat": "prohibitions", "grant": "cannot:block"},
             ],
         },
+        # FoW 803.3b, 804.2: "J/resonators your opponent controls cannot attack / block / attack
+        # or block this card": only the opponent's J/resonators could (the attacker is the turn
+        # player's, the blocker the other's), so "this card cannot be attacked / blocked" (D146)
+        *(
+            {
+                "match": rf"J/resonators your opponent controls cannot {acts} this card",
+                "make": [{"to": "this", "stat": "prohibitions", "grant": g} for g in grants],
+            }
+            for acts, grants in (
+                ("attack", ("cannot:be_attacked",)),
+                ("block", ("cannot:be_blocked",)),
+                ("attack or block", ("cannot:be_attacked", "cannot:be_blocked")),
+            )
+        ),
         # FoW 1106.2: "can block J/resonators with [Flying]" (battle.blockers, the word
         # ``block_flying``)
         {
@@ -5280,6 +5448,12 @@ GRAMMAR: dict[str, Any] = {
         # "If this card was awakened, …" (1109.2): the spell was played awakened, or the card
         # entered the field awakened
         {"match": r"this card was awakened", "make": {"fow.awakened": True}},
+        # (a spell's) "If this card was played from a graveyard / with [Mastery]" (1115.2, D34)
+        {"match": r"this card was played from (?:a|your) graveyard", "make": {"fow.played_via": "remnant"}},
+        {
+            "match": r"(?:this card was played|you played this card) with \[Mastery\]",
+            "make": {"fow.played_via": "mastery"},
+        },
         # "your opponent controls a Dragon / a damaged J/resonator / two or more J/rulers /
         # J/resonators": as "you control …", the opponent's cards
         {
@@ -5860,7 +6034,8 @@ GRAMMAR: dict[str, Any] = {
             "make": {"fow.kind": ["resonator", "chant"]},
         },
     ],
-    # "different name / attribute among (all) <cards>" (fow.distinct)
+    # "different name / attribute / total cost / race / magic stone type among (all) <cards>"
+    # (fow.distinct, D145)
     "distinct": [
         {
             "match": r"different {of:distinct_of} among (?:all )?{what:group}",
@@ -5870,8 +6045,30 @@ GRAMMAR: dict[str, Any] = {
             "match": r"different {of:distinct_of} among all cards in your graveyard",
             "make": {"fow.distinct": {"of": "$of", "cards": {"zone": "graveyard", "whose": "you"}}},
         },
+        # "cards you control": the cards in its field and its ruler area (105.3, D145)
+        {
+            "match": r"different {of:distinct_of} among (?:all )?cards you control",
+            "make": {
+                "fow.distinct": {
+                    "of": "$of",
+                    "cards": {"zone": ["field", "stones", "ruler_area"], "whose": "you"},
+                }
+            },
+        },
+        # "(for each) magic stone you control with a different name", "(for each) Flower addition
+        # with different names you control": the different names among those cards
+        {
+            "match": r"{what:desc} (?:you control with (?:a different name|different names)|with different names you control)",
+            "make": {"fow.distinct": {"of": "name", "cards": {"$merge": ["$what", {"whose": "you"}]}}},
+        },
     ],
-    "distinct_of": [{"match": r"names?", "make": "name"}, {"match": r"attributes?", "make": "colour"}],
+    "distinct_of": [
+        {"match": r"names?", "make": "name"},
+        {"match": r"attributes?", "make": "colour"},
+        {"match": r"total costs?", "make": "total_cost"},
+        {"match": r"races?", "make": "race"},
+        {"match": r"magic stone types?", "make": "stone_type"},
+    ],
     "less_more": [{"match": r"less", "make": "less"}, {"match": r"more", "make": "more"}],
     # the zone a card is played from (a rune's copy is played from the rune area, 711.2)
     "play_zone": [

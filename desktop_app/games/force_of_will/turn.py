@@ -114,8 +114,26 @@ def _next_phase(game: Game) -> Flow:
             following = "main"
         game.state.phase = following
         return
-    start_turn(game, game.state.turn + 1, 1 - game.state.turn_player)
+    start_turn(game, game.state.turn + 1, _next_player(game))
     yield from ()
+
+
+def _next_player(game: Game) -> int:
+    """FoW 505.6: the other player's turn comes next, unless an extra turn was taken (1025.1:
+    it begins once this turn is over; 1025.2: several one after another); after them, the player
+    whose turn would have followed the turn they were taken in (decision D141)."""
+    extra: tuple[int, ...] = game.flag(board.EXTRA_TURNS, ())
+    after: int | None = game.flag(board.AFTER_EXTRA)
+    if extra:
+        game.set_flag(board.EXTRA_TURNS, extra[1:] or None)
+        if after is None:
+            game.set_flag(board.AFTER_EXTRA, 1 - game.state.turn_player)
+        game.log(f"{player_name(extra[0])} takes an extra turn", rule="FoW 1025.1")
+        return extra[0]
+    if after is not None:
+        game.set_flag(board.AFTER_EXTRA, None)
+        return after
+    return 1 - game.state.turn_player
 
 
 def start_turn(game: Game, turn: int, player: int) -> None:

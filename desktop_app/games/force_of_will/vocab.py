@@ -65,6 +65,12 @@
   ``fow.hand`` (the opponent's hand seen, a card chosen from it discarded or removed, 1005.1),
   ``fow.pay`` (will or life paid inside an effect, in full or not at all; ``did``, 1003.4);
   ``fow.no_spells`` (``player`` cannot play spells until end of turn, 312.3);
+  ``fow.extra_turn`` (``player`` takes an extra turn after this one, 1025, D141);
+  ``fow.unbattle`` (1029.1: ``cards`` removed from battle);
+  ``fow.gem`` (1027.1: a gem token of the ``attribute`` in the controller's item area; several:
+  the player chooses one, 1027.1a);
+  ``fow.token_copy`` (1017.1a, 1303: a token with the printed information of each of ``cards``
+  into the controller's field, ``state`` ``rested`` or not; ``as``);
   ``fow.control`` (105.3: gain control of ``cards``, ``until`` ``end_of_turn``, ``this_in_field``
   (while the ability's card is in the field, D59) or for good; ``did``);
   ``fow.prevent``'s ``by`` (the damage those cards would deal, 1018.1);
@@ -85,7 +91,8 @@
   ``times``; ``chase.changed_cost``) and ``also_named`` on a ``cont`` ability (a second name);
 - expressions ``fow.event`` (a number of the triggering event: ``amount``) and ``fow.counters``
   (the counters of that name on the ability's card, 1022), ``fow.distinct`` (``{"of": "name" |
-  "colour", "cards": selector}``: how many different names / attributes among the cards), predicate
+  "colour" | "total_cost" | "race" | "stone_type", "cards": selector}``: how many different names,
+  attributes, total costs, races or magic stone types among the cards, decision D145), predicate
   ``fow.hand_empty`` ([Null], 1134), ``fow.runes`` (N or more revealed runes: [Rune] N, 1137.2b),
   ``fow.stories`` (N or more revealed cards in the extra deck: [Legend] N, 1133.2);
 - trigger keys: ``source`` (the damage's source is this card), ``hit`` (the damaged object
@@ -112,7 +119,7 @@ from desktop_app.engine.game import Game
 from desktop_app.engine.rules import Flow
 from desktop_app.engine.script import CostAtom, Interpreter, as_list
 from desktop_app.engine.zones import player_name, split_key
-from desktop_app.games.force_of_will import board, cards, chase, processes
+from desktop_app.games.force_of_will import battle, board, cards, chase, processes
 from desktop_app.games.force_of_will.abilities import LOST_ABILITIES, WORDS_LAYER
 from desktop_app.games.force_of_will.board import (
     CHASE,
@@ -128,7 +135,7 @@ from desktop_app.games.force_of_will.board import (
     key,
 )
 from desktop_app.games.force_of_will.cards import parse_cost
-from desktop_app.games.force_of_will.zones import ZONES
+from desktop_app.games.force_of_will.zones import ITEM_AREA, ZONES
 
 #: the keyword of "[Barrier] {B}" is ``barrier:darkness`` (1120.3), of "[Barrier] (Chant)"
 #: ``barrier:chant``, of "(Resonator)" ``barrier:resonator``, of "(Rune)" ``barrier:rune``
@@ -219,6 +226,21 @@ def register(interp: Interpreter) -> None:
         return [int(chosen)] if chosen is not None else []
 
     interp.player_refs["target_player"] = target_player
+
+    def nth_played(ctx: Context, event: Event, arg: Any, ghost: Any) -> bool:
+        """ "When you play your second card / first chant this turn" (903.2k): the cards (of
+        that printed type) the player played this turn, counted as this one is played (it
+        included: chase.play_card counts it before the event); ``more``: "or subsequent"."""
+        kind = str(arg["kind"])
+        played = (
+            interp.expressions["fow.played"](ctx, "you")
+            if kind == "card"
+            else interp.expressions["fow.played_kind"](ctx, {"whose": "you", "kind": kind})
+        )
+        n = int(arg["n"])
+        return bool(played == n or (arg.get("more") and played > n))
+
+    k["fow.nth_played"] = nth_played
     # FoW 502.1: the first turn's draw phase is "the beginning of the game"
     k["fow.first_turn"] = lambda ctx, event, arg, ghost: (ctx.game.state.turn == 1) == bool(arg)
     # the damaged player (1007.2): "to your opponent" (``opponent``), "to you" (``you``) or "to a
@@ -286,11 +308,22 @@ def register(interp: Interpreter) -> None:
     interp.expressions["fow.counters"] = counters
 
     def distinct(ctx: Context, arg: Mapping[str, Any]) -> int:
-        """ "the number of different names / attributes among <cards>" (201.1, 208)."""
-        found: set[str] = set()
+        """ "the number of different names / attributes / total costs / races / magic stone types
+        among <cards>" (201.1, 201.4, 202.3, 208, decision D145)."""
+        found: set[object] = set()
         for card in interp.cards(ctx, arg["cards"]):
             definition = ctx.game.definition(card.code)
-            found.update(definition.colours if arg["of"] == "colour" else (definition.name,))
+            if arg["of"] == "colour":
+                found.update(definition.colours)
+            elif arg["of"] == "total_cost":
+                found.add(ctx.game.number(card, "total_cost"))
+            elif arg["of"] == "race":
+                found.update(as_list(ctx.game.stat(card, "races")))
+            elif arg["of"] == "stone_type":
+                named = definition.name.lower()
+                found.update(cards.stone_types(definition) + ((named,) if named in cards.STONE_TYPES else ()))
+            else:
+                found.add(definition.name)
         return len(found)
 
     interp.expressions["fow.distinct"] = distinct
@@ -303,6 +336,9 @@ def register(interp: Interpreter) -> None:
         return woke == bool(arg)
 
     interp.predicates["fow.awakened"] = awakened
+    # "If this card was played from a graveyard / with [Mastery]" (903.2, 1115.2, D34): how the
+    # spell resolving was played (a chant's only: the compiler keeps it to spells)
+    interp.predicates["fow.played_via"] = lambda ctx, way: str(way) in (ctx.vars.get("played_via") or ())
 
     def awakening_x(ctx: Context, arg: Any) -> int:
         """The X chosen for this card's "[Awakening] {X}" as it was played (903.2f), while it
@@ -825,6 +861,17 @@ def _verbs(interp: Interpreter) -> None:
         return None
         yield
 
+    def extra_turn(ctx: Context, step: Mapping[str, Any]) -> Flow:
+        """ "Take an extra turn after this one" (1025.1: it begins once this turn's end phase is
+        over; 1025.2: several, one after another; decision D141: the turns go on after them as
+        they would have after this one; ``board.EXTRA_TURNS``)."""
+        game = ctx.game
+        for player in interp.players(ctx, step.get("player", "you")):
+            game.set_flag(board.EXTRA_TURNS, (*game.flag(board.EXTRA_TURNS, ()), player))
+            game.log(f"{player_name(player)} takes an extra turn after this one", rule="FoW 1025.1")
+        return None
+        yield
+
     def choose_race(ctx: Context, step: Mapping[str, Any]) -> Flow:
         """(fow-b, wave 12) "Choose a race." (903.3b: a choice the text makes as it resolves,
         decision D136): the controller names one among the races they can know of, those of the
@@ -1311,6 +1358,73 @@ def _verbs(interp: Interpreter) -> None:
         return None
         yield
 
+    def unbattle(ctx: Context, step: Mapping[str, Any]) -> Flow:
+        """ "Remove target J/resonator from battle" (1029.1; ``battle.remove_from_battle``)."""
+        for card in interp.cards(ctx, step["cards"]):
+            battle.remove_from_battle(ctx.game, card)
+        return None
+        yield
+
+    def gem(ctx: Context, step: Mapping[str, Any]) -> Flow:
+        """FoW 1027.1: "Gain a <attribute> gem": a gem token of that attribute created in the item
+        area of the ability's controller (``cards.gem_record``); 1027.1a: "a gem of any
+        attribute" (several ``attribute``): the player chooses one of them first."""
+        game, player = ctx.game, ctx.controller
+        kinds = [str(a) for a in as_list(step["attribute"])]
+        kind = kinds[0]
+        if len(kinds) > 1:
+            picked = yield from game.choose_action(
+                player,
+                [Option(f"gem:{k}", f"a {k} gem", "gem") for k in kinds],
+                "gain which gem?",
+                rule="FoW 1027.1a",
+            )
+            kind = picked.key.split(":")[1] if picked is not None else kind
+        made = game.ruleset.token_definition({"gem": kind})  # type: ignore[attr-defined]
+        if made.code not in game.definitions:  # a game set up without the card's deck (a scenario)
+            game.definitions[made.code] = made
+            game.derived.pop("abilities.index", None)
+        card = game.create_card(made.code, player, ITEM_AREA, face_up=True, token=True)
+        game.emit(
+            "move",
+            f"{player_name(player)} gains {{0}}",
+            player=player,
+            cards=[card],
+            data={"from": "", "to": card.zone, "old_id": card.id, "from_slots": (), "slots": ()},
+            rule="FoW 1027.1",
+        )
+        return None
+
+    def token_copy(ctx: Context, step: Mapping[str, Any]) -> Flow:
+        """FoW 1017.1, 1017.1a, 1303: "Put a token copy of <card> into your field (rested)": for
+        each card, a token with its information as printed (the card's own record: no continuous
+        effect, counter or damage is copied, 1017.1), put into the field of the ability's
+        controller (1303.1c) as a card entering it; ``as`` names them for the steps after."""
+        game = ctx.game
+        made_ids: list[int] = []
+        for original in interp.cards(ctx, step["cards"]):
+            card = game.create_card(
+                original.code,
+                ctx.controller,
+                FIELD,
+                face_up=True,
+                token=True,
+                state=str(step.get("state", "")),
+            )
+            made_ids.append(card.id)
+            game.emit(
+                "move",
+                f"{player_name(ctx.controller)} puts {{0}} (a token copy) into the field",
+                player=ctx.controller,
+                cards=[card],
+                data={"from": "", "to": card.zone, "old_id": card.id, "from_slots": (), "slots": ()},
+                rule="FoW 1017.1a",
+            )
+        if "as" in step:
+            ctx.vars[str(step["as"])] = made_ids
+        return None
+        yield
+
     def keep_one(ctx: Context, step: Mapping[str, Any]) -> Flow:
         """FoW 906.9 (decision D138): "banish all but one of them": of each group of the cards that
         share a name, the ability's controller keeps the one they choose and banishes the others
@@ -1326,6 +1440,9 @@ def _verbs(interp: Interpreter) -> None:
 
     v["fow.keep_one"] = keep_one
     v["fow.token"] = token
+    v["fow.token_copy"] = token_copy
+    v["fow.gem"] = gem
+    v["fow.unbattle"] = unbattle
     v["fow.later"] = later
     v["fow.live"] = live
     v["fow.hand"] = hand
@@ -1351,6 +1468,7 @@ def _verbs(interp: Interpreter) -> None:
     v["fow.off_chase"] = off_chase
     v["fow.no_spells"] = no_spells
     v["fow.choose_race"] = choose_race
+    v["fow.extra_turn"] = extra_turn
 
 
 def _in_field(game: Game, card_id: int | None) -> bool:

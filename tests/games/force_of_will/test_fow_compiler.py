@@ -12730,3 +12730,622 @@ def test_and_between_attributes_or_races_is_by_hand() -> None:
     assert compile_line(gain.replace("RACES", "Fairy Tale or Human"), "resonator").automated
     assert compile_line(gain.replace("RACES", "Fairy Tale and/or Human"), "resonator").automated
     assert not compile_line(gain.replace("RACES", "Fairy Tale and Human"), "resonator").automated
+
+
+def test_moon_will_pays_a_moon_symbol_and_no_attribute_will_does() -> None:
+    # MPR-099 "Magic Stone of Moon Light": "[Activate] {Rest}: Produce {M}."; MPR-048 "Pilot of
+    # Universe": "[Activate] Pay {M}: This card gains [Flying] until end of turn." (FoW 907.6a:
+    # {M} is one will with the moon characteristic and no attribute; 1003.6: {M} is paid only
+    # with moon will; 907.6c: it is not an attribute, so a water stone cannot pay it)
+    stone, pilot = real("MPR-099"), real("MPR-048")
+    assert stone["script"][0]["params"] == {"will": ["moon"]}
+    [act] = pilot["script"]
+    assert act["cost"] == [{"will": "{M}"}]
+    assert act["effect"] == [{"do": "grant", "cards": "this", "grant": "flying"}]
+    option = f"{pilot['name']}: {act['text']}"
+    play(
+        [stone, pilot],
+        {"field": [{"code": "MPR-048", "label": "pilot"}], "stones": [{"code": "MPR-099", "label": "moon"}]},
+        [
+            {"p1": "option", "option": option},
+            *RESOLVE,
+            {"expect": {"card.moon.state": "rested", "card.pilot.keywords": ["flying"]}},
+        ],
+        "FoW 1003.6",
+    )
+    play(
+        [pilot],
+        {"field": ["MPR-048"], "stones": ["FWD-S02", "FWD-S02"]},
+        [{"expect": {"actions lacks": [option]}}],
+        "FoW 1003.6",
+    )
+
+
+def test_moon_and_time_will_pay_the_free_part_of_a_cost_but_not_each_other() -> None:
+    # MPR-052 "Tsukuyomi, the Moon City": "[Activate] Pay {1}, {Rest}: Produce {M}." (FoW
+    # 907.6a-c, 1003.2, 1003.6-7: moon will in the pool pays a card's {1}, a {M} in a card's cost
+    # needs moon will, and a {T} time will; neither is an attribute)
+    city = real("MPR-052")
+    [produce] = [a for a in city["script"] if a.get("tags") == ["will"]]
+    assert produce["effect"] == [{"do": "fow.produce", "will": ["moon"]}]
+    assert compile_line("{Rest}: Produce {T}.", "resonator").ability["effect"] == [
+        {"do": "fow.produce", "will": ["time"]}
+    ]
+
+    def costing(code: str, cost: str) -> dict[str, Any]:
+        fields = {"cost": cost, "total_cost": 1, "atk": 100, "def": 100}
+        return {"game": "force-of-will", "code": code, "name": code, "type": "resonator", "text": ""} | {
+            "fields": fields
+        }
+
+    cards = [city, costing("T-ONE", "{1}"), costing("T-MOON", "{M}"), costing("T-TIME", "{T}")]
+    option = f"{city['name']}: {produce['text']}"
+    for card, refused in (("T-ONE", False), ("T-MOON", False), ("T-TIME", True)):
+        play(
+            cards,
+            {"field": [{"code": "MPR-052", "label": "city"}], "hand": [card], "stones": ["FWD-S02"]},
+            [
+                {"p1": "option", "option": option},  # the water stone pays its {1}
+                {"expect": {"card.city.state": "rested", "value.p1.will.moon": 1}},
+                {"p1": "play", "card": card, "refused": refused},
+            ],
+            "FoW 1003.6",
+        )
+
+
+def test_a_chants_torrent_text_is_done_only_after_another_card_was_played_this_turn() -> None:
+    # RDE-031 "Spinning Myths": "Put a Myth resonator from your hand into your field. / [Torrent]
+    # Put the top card of your magic stone deck into your field." (FoW 1124.2: played with the
+    # text if its controller played another card before it this turn, 1124.2a; else the text does
+    # not exist, 1124.2b; done after its spell as [Seal]'s, D119)
+    myths = real("RDE-031")
+    assert myths["script"][1]["condition"] == {">=": [{"fow.played": "you"}, 1]}
+    for first, left in (([{"p1": "play", "card": "FWD-013"}, *RESOLVE], 0), ([], 1)):
+        play(
+            [costed(myths, "{1}")],
+            {
+                "hand": ["FWD-013", "RDE-031"],
+                "stones": ["FWD-S04", "FWD-S04"],
+                "stone_deck": [{"code": "FWD-S01", "label": "top"}],
+            },
+            [*first, {"p1": "play", "card": "RDE-031"}, *RESOLVE, {"expect": {"p1.stone_deck.count": left}}],
+            "FoW 1124.2",
+        )
+
+
+def test_an_extra_turn_comes_after_this_one_and_the_turns_go_on_as_before() -> None:
+    # TAT-038 "Lost in the Wonderland": "[Enter] Take an extra turn after this one." (FoW 1025.1:
+    # the extra turn begins once this turn's end phase is over, P1 the turn player again; decision
+    # D141: P2's turn comes after it, as it would have after this one)
+    lost = real("TAT-038")
+    assert lost["script"][1]["effect"] == [{"do": "fow.extra_turn"}]
+    play(
+        [costed(lost, "{1}")],
+        {"hand": ["TAT-038"], "stones": ["FWD-S02"], "deck": DECK * 2},
+        [
+            {"p1": "play", "card": "TAT-038"},
+            *RESOLVE,  # into the field; [Enter] onto the chase
+            *RESOLVE,
+            {"expect": {"log has": ["takes an extra turn after this one"]}},
+            *_passes("12121212121212"),  # P1's own priorities first in its extra turn
+            {"expect": {"turn": 4, "turn_player": "p1", "phase": "main"}},
+            *_passes("12121221212121"),
+            {"expect": {"turn": 5, "turn_player": "p2", "phase": "main"}},
+        ],
+        "FoW 1025.1",
+        deck=DECK * 2,
+    )
+
+
+def test_a_token_copy_of_a_resonator_enters_the_field_and_is_banished_at_the_next_end_of_turn() -> None:
+    # ENW-022 "Fayli, Genius Rip-Off Artist": "{R}, {Rest}: Put a token copy of another target
+    # resonator you control into your field. At the next end of turn ⇒ That token's controller
+    # banishes it." (FoW 1017.1a: a token with the copied card's printed information, 1303.1c
+    # under its controller's control; 906.8, 1011.1: the token is banished, not the card copied)
+    fayli = real("ENW-022")
+    [act] = [a for a in fayli["script"] if a["kind"] == "act"]
+    assert act["effect"][0] == {"do": "fow.token_copy", "cards": "targets", "as": "made"}
+    play(
+        [fayli, real("VIN001-091")],  # a Fire Magic Stone
+        {
+            "field": [{"code": "ENW-022", "label": "fayli"}, {"code": "FWD-010", "label": "coral"}],
+            "stones": ["VIN001-091"],
+        },
+        [
+            {"p1": "act", "card": "fayli"},
+            {"p1": "choose", "cards": ["coral"]},
+            *RESOLVE,
+            {"expect": {"p1.field.count": 3, "log has": ["(a token copy) into the field"]}},
+            *_passes("1212"),  # to the end phase: the delayed ability triggers (505.3)
+            *_passes("12"),
+            {"expect": {"phase": "end", "p1.field.count": 2, "card.coral.zone": "p1.field"}},
+        ],
+        "FoW 1017.1a",
+    )
+    # LEL-038 "Shadow of Lapis": "Banish this card: Put a token copy of target resonator token you
+    # control into your field." (a copy of a token is a token with its information, 1303.1a)
+    shadow = real("LEL-038")
+    assert shadow["script"][0]["targets"]["fow.token"] is True
+    # TWS-041 (an addition): "{Rest}: Put a token copy of this card into the field rested. …": a
+    # copy of an addition would need a card to be added to (1206): by hand
+    assert not compile_line(
+        "{Rest}: Put a token copy of this card into the field rested.", "addition"
+    ).automated
+    assert not compile_line(
+        "[Enter] >>> Put a token copy of target addition you control into the field.", "resonator"
+    ).automated
+
+
+def test_a_spell_reads_whether_it_was_played_from_a_graveyard() -> None:
+    # TST-071 "Beatrice's Curse": "[Null] - [Remnant]" / "Your opponent banishes a resonator. If
+    # this card was played from a graveyard, draw a card." (FoW 1115.2: played from the graveyard
+    # by [Remnant], the condition holds as it resolves; played from the hand, not)
+    curse = real("TST-071")
+    assert curse["script"][1]["effect"][-1]["if"] == {"fow.played_via": "remnant"}
+    for zone, drawn in (("graveyard", 1), ("hand", 0)):
+        play(
+            [costed(curse, "{1}")],
+            {zone: ["TST-071"], "stones": ["FWD-S04"]},
+            [
+                {"p1": "play", "card": "TST-071"},
+                *RESOLVE,
+                {"p2": "choose", "cards": ["theirs"]},
+                {"expect": {"p1.hand.count": drawn, "card.theirs.zone": "p2.graveyard"}},
+            ],
+            "FoW 1115.2",
+            field=[{"code": "FWD-010", "label": "theirs"}],
+        )
+    # the same words on a resonator's [Enter] ability: by hand (how a spell was played is read
+    # as it resolves)
+    assert not compile_line(
+        "[Enter] >>> If this card was played from a graveyard, draw a card.", "resonator"
+    ).automated
+
+
+def test_a_homeland_ability_puts_an_addition_into_the_field_at_the_beginning_of_the_game() -> None:
+    # HSD-009 (a ruler): "Homeland (Cocoon) - At the beginning of the game >>> You may put a Cocoon
+    # addition from your hand into the field." (decision D142: "Homeland" names the ability; FoW
+    # 502.1: it triggers at the beginning of the first turn's draw phase); NWE-040 "Misty Isle,
+    # Island of the Mumu Tribe" is a Cocoon addition
+    ruler, isle = real("HSD-009"), real("NWE-040")
+    [homeland] = [a for a in ruler["script"] if a["text"].startswith("Homeland")]
+    assert homeland["tags"] == ["homeland"] and homeland["optional"] is True
+    _first_turn(
+        [ruler, isle],
+        {"ruler_area": ["HSD-009"], "hand": [{"code": "NWE-040", "label": "isle"}]},
+        [
+            *RESOLVE,
+            {"p1": "yes"},
+            {"p1": "choose", "cards": ["isle"]},
+            {"expect": {"card.isle.zone": "p1.field"}},
+        ],
+    )
+
+
+def test_a_trigger_on_the_first_or_second_chant_played_this_turn() -> None:
+    # EDL-068: "When you play your first chant this turn ⇒ This card gains [+400/+400] until end
+    # of turn." / "When you play your second chant this turn ⇒ Draw a card." (FoW 903.2k: the
+    # chants played this turn counted as each is played, this one included): Drowning Riddle
+    # (FWD-011, "[Quickcast] Draw a card.") played twice
+    hunter = real("EDL-068")
+    assert hunter["script"][2]["trigger"]["fow.nth_played"] == {"kind": "chant", "n": 2}
+    riddle = {"code": "FWD-011"}
+    play(
+        [hunter],
+        {
+            "field": [{"code": "EDL-068", "label": "it"}],
+            "hand": [riddle, riddle],
+            "stones": ["FWD-S02", "FWD-S04", "FWD-S02", "FWD-S04"],
+        },
+        [
+            {"p1": "play", "card": "FWD-011"},
+            *RESOLVE,  # the first chant's trigger
+            *RESOLVE,  # the chant: draw
+            {"expect": {"card.it.atk": 800, "p1.hand.count": 2}},
+            {"p1": "play", "card": "FWD-011"},
+            *RESOLVE,
+            *RESOLVE,
+            {"expect": {"card.it.atk": 800, "p1.hand.count": 3}},  # the second chant's draw too
+        ],
+        "FoW 903.2k",
+    )
+
+
+def test_gems_are_gained_into_the_item_area_and_banished_for_a_cost() -> None:
+    # ROL-002: "[Enter] >>> You gain a light gem, a fire gem, a water gem, a wind gem, and a
+    # darkness gem." / "Banish a water gem: Draw a card." (FoW 1027.1: a gem token of each
+    # attribute in the item area; 1011: banished for the cost, the token ceases to exist, 1303.3a)
+    panda = real("ROL-002")
+    assert panda["script"][3]["cost"] == [
+        {"banish": {"zone": "item_area", "fow.kind": "gem", "colour": "water", "whose": "you"}}
+    ]
+    play(
+        [costed(panda, "{1}")],
+        {"hand": ["ROL-002"], "stones": ["FWD-S04"]},
+        [
+            {"p1": "play", "card": "ROL-002"},
+            *RESOLVE,  # into the field; [Enter] onto the chase
+            *RESOLVE,
+            {"expect": {"p1.item_area.count": 5, "p1.hand.count": 0}},
+            {"p1": "act", "card": "ROL-002", "ability": 3},
+            {"p1": "choose", "cards": ["fow.gem.water"]},  # the cost: the one water gem
+            *RESOLVE,
+            {"expect": {"p1.item_area.count": 4, "p1.hand.count": 1, "p1.graveyard.count": 0}},
+        ],
+        "FoW 1027.1",
+    )
+
+
+def test_a_j_resonator_removed_from_battle_deals_and_is_dealt_no_battle_damage() -> None:
+    # LEL-026 "Final Breeze" ({G}{1} chant: "[Quickcast]" / "Return target spell to its owner's
+    # hand.") with the rules' action in its place: "Remove target attacking J/resonator from
+    # battle." (FoW 1029.1a: the attacker no longer attacks; 803.5a: it deals no damage)
+    text = "[Quickcast]\nRemove target attacking J/resonator from battle."
+    breeze = {
+        **costed(real("LEL-026"), "{1}"),
+        "text": text,
+        "script": [c.ability for c in compile_text(text, "chant")],
+    }
+    assert breeze["script"][1]["effect"] == [{"do": "fow.unbattle", "cards": "targets"}]
+    played = [{"p2": "play", "card": "LEL-026"}, {"p2": "choose", "cards": ["coral"]}, *_passes("21")]
+    for hand, steps, life in (
+        ([], _passes("2121212"), 3500),
+        (["LEL-026"], [*played, *_passes("121")], 4000),
+    ):
+        play(
+            [breeze],
+            {"field": [{"code": "FWD-010", "label": "coral"}]},
+            [
+                {"p1": "option", "option": "Coral Sentinel attacks the opponent"},
+                *RESOLVE,  # the battle's beginning step (802)
+                {"p1": "pass"},  # the attack declared (803): P2 has priority
+                *steps,  # to the end of the battle
+                {"expect": {"phase": "main", "value.p2.life": life, "card.coral.state": "rested"}},
+            ],
+            "FoW 1029.1",
+            hand=hand,
+            stones=["FWD-S04"],
+        )
+    # "Remove target blocking J/resonator from battle." (1029.1b): the blocker is no longer
+    # blocking; the attacker, blocked, deals no damage to it nor to the player, and it none
+    text = "[Quickcast]\nRemove target blocking J/resonator from battle."
+    breeze = {**breeze, "text": text, "script": [c.ability for c in compile_text(text, "chant")]}
+    for chant, damage in ((True, 0), (False, 500)):
+        removal = [{"p1": "play", "card": "LEL-026"}, {"p1": "choose", "cards": ["wall"]}] if chant else []
+        play(
+            [breeze],
+            {"field": [{"code": "FWD-010", "label": "coral"}], "hand": ["LEL-026"], "stones": ["FWD-S04"]},
+            [
+                {"p1": "option", "option": "Coral Sentinel attacks the opponent"},
+                *RESOLVE * 2,
+                {"p2": "choose", "cards": ["wall"]},  # the block (804)
+                *removal,
+                *_passes("1212"),
+                {
+                    "expect": {
+                        "phase": "main",
+                        "value.p2.life": 4000,
+                        "card.wall.counters.damage": damage,
+                        "card.coral.counters.damage": damage,
+                    }
+                },
+            ],
+            "FoW 1029.1",
+            field=[{"code": "FWD-010", "label": "wall"}],
+        )
+
+
+def test_a_reminder_between_two_arrows_leaves_one_arrow() -> None:
+    # RDE-051: "[Resonance] Wind Magic Stone ⇒ (Whenever a wind magic stone enters your field.) ⇒
+    # This card gains [0/+500] and [Flying] until end of turn." (FoW 1127: the reminder dropped,
+    # the line reads as the same ability printed with one arrow)
+    [line] = [a for a in real("RDE-051")["script"] if a["text"].startswith("[Resonance] Wind")]
+    plain = compile_line(
+        "[Resonance] Wind Magic Stone ⇒ This card gains [0/+500] and [Flying] until end of turn.", "resonator"
+    ).ability
+    assert line.get("automated", True) and {**line, "text": ""} == {**plain, "text": ""}
+    assert line["trigger"]["card"] == {"fow.kind": ["wind magic stone"]}
+
+
+def test_different_attributes_among_cards_you_control_count_the_ruler_and_the_stones() -> None:
+    # VIN001-079 Socrates [400/400], void: "This card gains [+200/+200] for each different
+    # attribute among cards you control." (FoW 208, 105.3, D145: the field, the magic stones and
+    # the ruler area; the opponent's water ruler does not count)
+    card = real("VIN001-079")
+    for stones, field, atk in (
+        (["FWD-S02"], ["FWD-010"], 800),  # light (ruler), water (stone and Coral Sentinel)
+        (["FWD-S04"], ["FWD-013"], 600),  # light (ruler) only: a no-attribute stone and resonator
+    ):
+        play(
+            [card],
+            {"stones": stones, "field": [{"code": "VIN001-079", "label": "it"}, *field]},
+            [{"expect": {"card.it.atk": atk, "card.it.def": atk}}],
+            "FoW 208",
+        )
+
+
+def test_stones_you_control_with_a_different_name_count_each_name_once() -> None:
+    # LEL-060 [600/600]: "This card gains [+100/+100] for each magic stone you control with a
+    # different name." (FoW 201.1, D145): two Light Magic Stones and a Water Magic Stone, two names
+    play(
+        [real("LEL-060")],
+        {"stones": ["FWD-S01", "FWD-S01", "FWD-S02"], "field": [{"code": "LEL-060", "label": "it"}]},
+        [{"expect": {"card.it.atk": 800, "card.it.def": 800}}],
+        "FoW 201.1",
+    )
+
+
+def test_additions_with_different_names_you_control_count_each_name_once() -> None:
+    # CST-010 White Fairy Flower (a Flower addition): "J/resonators you control gain [+100/+100]
+    # for each Flower addition with different names you control." Two of them, one name: each
+    # gives +100 for the one name (FoW 201.1, D145); Coral Sentinel 500 / 800
+    play(
+        [real("CST-010")],
+        {"field": ["CST-010", "CST-010", {"code": "FWD-010", "label": "coral"}]},
+        [{"expect": {"card.coral.atk": 700, "card.coral.def": 1000}}],
+        "FoW 201.1",
+    )
+
+
+def test_different_magic_stone_types_among_basic_stones_lower_a_cost() -> None:
+    # CMB-048 Rainbow Spirit {G}{4}: "You may pay {1} less to play this card for each different
+    # magic stone type among basic magic stones you control." (FoW 201.4a-b: a basic stone named as
+    # a type has it; D145). Wind, Light and Water Magic Stones: three types, {G}{1}, playable with
+    # three stones; Wind Magic Stone and two special stones: one type, {G}{3}, not
+    card, wind = real("CMB-048"), real("VIN001-094")
+    for stones, playable in (
+        (["VIN001-094", "FWD-S01", "FWD-S02"], True),
+        (["VIN001-094", "FWD-S03", "FWD-S04"], False),
+    ):
+        play(
+            [card, wind],
+            {"hand": ["CMB-048"], "stones": stones},
+            [{"expect": {"actions has" if playable else "actions lacks": [f"Play {card['name']}"]}}],
+            "FoW 201.4b",
+        )
+
+
+def test_remove_a_chant_in_your_graveyard_offers_only_your_graveyards_chants() -> None:
+    # VIN003-076 (its cost made {R} here): "When this card enters your field ⇒ You may remove a
+    # chant in your graveyard from the game." (FoW 1004: chosen as it resolves, no target; the
+    # resonator in the graveyard and the opponent's chant are not offered)
+    card = real("VIN003-076")
+    card = {**card, "code": "T-ALI", "fields": {**card["fields"], "cost": "{R}"}}
+    play(
+        [card, real("VIN001-091")],
+        {
+            "hand": [{"code": "T-ALI", "label": "it"}],
+            "stones": ["VIN001-091"],
+            "graveyard": [{"code": "FWD-005", "label": "chant"}, "FWD-001"],
+        },
+        [
+            {"p1": "play", "card": "it"},
+            *RESOLVE,
+            *RESOLVE,
+            {"p1": "yes", "expect": {"decision.count": 1}},
+            {"p1": "choose", "cards": ["chant"]},
+            {"expect": {"card.chant.zone": "p1.removed", "p1.graveyard.count": 1}},
+        ],
+        "FoW 1004",
+        graveyard=["FWD-021"],
+    )
+
+
+def test_opponents_j_resonators_cannot_attack_or_block_this_card() -> None:
+    # HSD-011 Phantasmal Mad Hatter [700/700]: "J/resonators your opponent controls cannot attack
+    # or block this card." (FoW 803.3b, 804.2, D146: only they could): P1's Coral Sentinel may
+    # attack P2's rested Reef Stalker but not the rested Hatter ...
+    hatter = real("HSD-011")
+    play(
+        [hatter],
+        {"field": [{"code": "FWD-010", "label": "coral"}]},
+        [
+            {
+                "expect": {
+                    "actions has": ["Coral Sentinel attacks Reef Stalker"],
+                    "actions lacks": ["Coral Sentinel attacks Phantasmal Mad Hatter"],
+                }
+            }
+        ],
+        "FoW 803.3b",
+        field=[
+            {"code": "HSD-011", "label": "hatter", "state": "rested"},
+            {"code": "FWD-007", "label": "reef", "state": "rested"},
+        ],
+    )
+    # ... and P1's attacking Hatter is not blocked: P2 is not asked, the 700 damage reaches P2
+    play(
+        [hatter],
+        {"field": [{"code": "HSD-011", "label": "hatter"}]},
+        [
+            {"p1": "option", "option": "Phantasmal Mad Hatter attacks the opponent"},
+            *RESOLVE * 2,
+            {"expect": {"decision.player": "p1"}},
+            *RESOLVE * 3,
+            {"expect": {"value.p2.life": 3300}},
+        ],
+        "FoW 804.2",
+        field=[{"code": "FWD-010", "label": "theirs"}],
+    )
+
+
+def test_the_text_under_an_upgrading_header_is_by_hand() -> None:
+    # CMB-094 "Headband" (a sub-ruler): "J/resonators you control gain [Eternal] as long as they
+    # are attacking.", "[Upgrading] (This card gains the following text until end of game if it
+    # was upgraded.)", "J/resonators you control gain [Eternal] during your main phase.": the last
+    # applies only once the card is upgraded, which the engine does not do (D147); CMB-088's
+    # "J/resonators you control gain [Swiftness]." under its header likewise
+    for code in ("CMB-094", "CMB-088"):
+        script = real(code)["script"]
+        header = next(i for i, a in enumerate(script) if a["text"].startswith("[Upgrading]"))
+        assert all(a.get("automated") is False for a in script[header:])
+    assert real("CMB-094")["script"][0].get("automated", True)
+
+
+def test_destroy_target_rested_non_magic_stone_card_targets_the_fields_cards() -> None:
+    # LEL-004 Lumia's Purification (its cost made {R} here): "Destroy target rested non-magic
+    # stone card." (FoW 307.4: a "card" with no zone is one in the field; 1010): P2's rested Coral
+    # Sentinel is the one choice (not its recovered Reef Stalker, nor a rested magic stone, nor
+    # a chant in a graveyard), and it is destroyed
+    card = real("LEL-004")
+    card = {**card, "code": "T-LUM", "fields": {**card["fields"], "cost": "{R}"}}
+    play(
+        [card, real("VIN001-091")],
+        {"hand": [{"code": "T-LUM", "label": "it"}], "stones": ["VIN001-091"], "graveyard": ["FWD-005"]},
+        [
+            {"p1": "play", "card": "it", "expect": {"decision.count": 1}},
+            {"p1": "choose", "cards": ["coral"]},
+            *RESOLVE,
+            {"expect": {"card.coral.zone": "p2.graveyard", "card.reef.zone": "p2.field"}},
+        ],
+        "FoW 307.4",
+        field=[
+            {"code": "FWD-010", "label": "coral", "state": "rested"},
+            {"code": "FWD-007", "label": "reef"},
+        ],
+        stones=[{"code": "FWD-S02", "state": "rested"}],
+    )
+
+
+def test_recover_a_ruler_of_an_attribute_you_control() -> None:
+    # MSW-024 Fountain of Trials: "{Rest}: Recover a fire ruler you control." (FoW 308.4: a
+    # "ruler" is in a ruler area; 1013): P1's rested fire ruler Little Red Riding Hood is the one
+    # choice and recovers; the light ruler Lumen is not offered and stays rested
+    fountain, red = real("MSW-024"), real("CMF-027")
+    use = {"p1": "option", "option": "Fountain of Trials: {Rest}: Recover a fire ruler you control."}
+    for ruler, steps in (
+        ("CMF-027", [{"expect": {"decision.count": 1}}, {"p1": "choose", "cards": ["ruler"]}]),
+        ("FWD-R01", []),
+    ):
+        play(
+            [fountain, red],
+            {
+                "ruler_area": [{"code": ruler, "label": "ruler", "state": "rested"}],
+                "field": [{"code": "MSW-024", "label": "fountain"}],
+            },
+            [
+                use,
+                *RESOLVE,
+                *steps,
+                {
+                    "expect": {
+                        "card.ruler.state": "recovered" if steps else "rested",
+                        "card.fountain.state": "rested",
+                    }
+                },
+            ],
+            "FoW 308.4",
+        )
+
+
+def test_at_end_of_turn_recover_all_rulers_you_control() -> None:
+    # TST-034 Agrade, Giant Pig: "At end of turn >>> Recover all rulers you control." (FoW 308.4:
+    # the rulers in the ruler area; 1013): P1's rested ruler recovers, P2's stays rested
+    play(
+        [real("TST-034")],
+        {
+            "field": [{"code": "TST-034", "label": "pig"}],
+            "ruler_area": [{"code": "FWD-R01", "label": "mine", "state": "rested"}],
+        },
+        [
+            *_passes("1212"),  # to the end phase
+            *_passes("12"),
+            {"expect": {"phase": "end", "card.mine.state": "recovered", "card.theirs.state": "rested"}},
+        ],
+        "FoW 308.4",
+        ruler_area=[{"code": "FWD-R02", "label": "theirs", "state": "rested"}],
+    )
+
+
+def test_target_player_cannot_play_spells_until_end_of_turn() -> None:
+    # MP01-048 Law of Silence {G}{G} (played with Christie, the Wind Tracker as P1's ruler):
+    # "Target player cannot play spells until end of turn." (FoW 903.2g, 312.3): the player
+    # chosen cannot play Wandering Tinker afterwards; the other still can
+    law, christie, wind = real("MP01-048"), real("MP01-044"), real("VIN001-094")
+    for target, after in (("player:0", "actions lacks"), ("player:1", "actions has")):
+        play(
+            [law, christie, wind],
+            {
+                "ruler_area": ["MP01-044"],
+                "hand": [{"code": "MP01-048", "label": "law"}, "FWD-013"],
+                "stones": ["VIN001-094", "VIN001-094", "FWD-S04"],
+            },
+            [
+                {"p1": "play", "card": "law"},
+                {"p1": "option", "option": target},
+                *RESOLVE,
+                {"expect": {after: ["Play Wandering Tinker"]}},
+            ],
+            "FoW 312.3",
+        )
+
+
+def test_j_resonators_with_no_attribute_gain() -> None:
+    # CMB-082 Robe of Fire-Gears: "Gears J/resonators you control with no attribute gain
+    # [+200/+200]." (FoW 208: none of the five attributes): NWE-088 Chronopawns (a void Gears,
+    # [400/400]) gains; the same card made fire does not, nor the void Human Wandering Tinker
+    pawns = real("NWE-088")
+    fire = {**pawns, "code": "T-GEAR", "colours": ["fire"]}
+    play(
+        [real("CMB-082"), pawns, fire],
+        {
+            "field": [
+                "CMB-082",
+                {"code": "NWE-088", "label": "void"},
+                {"code": "T-GEAR", "label": "fire"},
+                {"code": "FWD-013", "label": "human"},
+            ]
+        },
+        [
+            {
+                "expect": {
+                    "card.void.atk": 600,
+                    "card.void.def": 600,
+                    "card.fire.atk": 400,
+                    "card.human.atk": 200,
+                }
+            }
+        ],
+        "FoW 208",
+    )
+
+
+def test_recover_a_ruler_you_control_with_no_attribute() -> None:
+    # NWE-092 Gearsification Facility of Solaris: "{Rest}: Recover a ruler you control with no
+    # attribute." (FoW 308.4, 208): P1's rested void ruler Eins is the one choice and recovers;
+    # the light ruler Lumen is not offered and stays rested
+    facility, eins = real("NWE-092"), real("NWE-090")
+    use = {
+        "p1": "option",
+        "option": f"{facility['name']}: {{Rest}}: Recover a ruler you control with no attribute.",
+    }
+    for ruler, steps in (
+        ("NWE-090", [{"expect": {"decision.count": 1}}, {"p1": "choose", "cards": ["ruler"]}]),
+        ("FWD-R01", []),
+    ):
+        play(
+            [facility, eins],
+            {
+                "ruler_area": [{"code": ruler, "label": "ruler", "state": "rested"}],
+                "field": [{"code": "NWE-092", "label": "facility"}],
+            },
+            [use, *RESOLVE, *steps, {"expect": {"card.ruler.state": "recovered" if steps else "rested"}}],
+            "FoW 308.4",
+        )
+
+
+def test_entities_with_counters_of_a_name_on_them_gain() -> None:
+    # ADW-084 Lenneth, Heroic Goddess of Guidance: "Entities you control with guidance counters on
+    # them gain [Eternal]." (FoW 1022: one or more; 1139.2): Coral Sentinel with two guidance
+    # counters gains it, Lenneth with none does not
+    play(
+        [real("ADW-084")],
+        {
+            "field": [
+                {"code": "ADW-084", "label": "lenneth"},
+                {"code": "FWD-010", "label": "coral", "counters": {"guidance": 2}},
+            ]
+        },
+        [{"expect": {"card.coral.keywords": ["eternal"], "card.lenneth.keywords": []}}],
+        "FoW 1022",
+    )
