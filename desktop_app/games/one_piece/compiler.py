@@ -8,7 +8,8 @@ automated only when every clause of it matched a template; nothing is approximat
 This module reads the text; the shared machinery (``games._compiler``) matches it against
 the data-only templates (``templates``):
 
-1. ``ability_texts``: the lines; a bullet line ("• …", a choice of effects) joins the line
+1. ``ability_texts``: the lines, each cut where a new ability begins when the export joined
+   abilities with a space (B40); a bullet line ("• …", a choice of effects) joins the line
    before it, so a modal ability is one line, by hand as a whole.
 2. ``normalise``: the minus sign, reminder text in parentheses, ① … as ``⟨1⟩`` (rest that
    many DON!!, OP 8-3-1-5), spacing before punctuation, the final full stop.
@@ -77,7 +78,7 @@ BUILTINS: dict[str, _compiler.Builtin] = {
 }
 GRAMMAR = Grammar(templates.GRAMMAR, BUILTINS)
 #: the compiler's version: a card compiled by another one is compiled again at start
-VERSION = _compiler.version("op", 2, templates.GRAMMAR)
+VERSION = _compiler.version("op", 3, templates.GRAMMAR)  # 3: abilities joined by a space cut (B40)
 
 SPELLINGS = str.maketrans(
     {
@@ -143,9 +144,47 @@ def blank(text: str) -> str:
     return DIGITS.sub("N", BLANKS.sub(lambda m: "{T}" if m.group(0)[0] == "{" else "[X]", text))
 
 
+#: a mark an ability opens with: a timing (OP 8-1-3-1-1, 8-1-3-2-1, 10-2), a condition mark
+#: (10-2-9, 10-2-11 to 10-2-13) or a keyword (10-1)
+HEADERS = frozenset([*templates.MARKS, *templates.KEYWORDS, "Your Turn", "Opponent's Turn", "Once Per Turn"])
+ANY_MARK = re.compile(r"\[([^\[\]]+)\]")
+#: reminder text and marks, dropped when reading what comes before a mark
+_ASIDES = re.compile(r"\([^()]*\)|\[[^\[\]]*\]|\{[^{}]*\}")
+
+
+def _opens_ability(mark: str) -> bool:
+    return mark in HEADERS or re.fullmatch(r"DON!! x\d+", mark) is not None
+
+
+def _abilities_of(line: str) -> list[str]:
+    """One printed line cut where a new ability begins: some exports join a card's abilities
+    with a space, not a line break (decision B40). An ability begins with a mark of
+    ``HEADERS`` that opens a sentence (after a full stop, or a reminder's ".)"), or that
+    follows the keywords alone that open the line ("[Blocker] [On Play] …", 10-1); never a
+    mark inside a sentence ("gains [Rush]"), a card's name ("[Edward.Newgate]"), the marks
+    that open one ability together ("[DON!! x1] [When Attacking] [Once Per Turn]") or a mark in
+    quotes or parentheses."""
+    parts: list[str] = []
+    start = 0
+    for match in ANY_MARK.finditer(line):
+        before = line[start : match.start()].rstrip()
+        if not before or not _opens_ability(match.group(1)):
+            continue
+        plain = _ASIDES.sub("", before)
+        if plain.count("(") != plain.count(")") or plain.count('"') % 2:
+            continue  # inside reminder text or a quoted ability
+        keywords_only = not plain.strip() and all(m in templates.KEYWORDS for m in ANY_MARK.findall(before))
+        if before.endswith((".", ".)")) or (keywords_only and match.group(1) not in templates.KEYWORDS):
+            parts.append(before)
+            start = match.start()
+    return [*parts, line[start:]]
+
+
 def ability_texts(text: str) -> list[str]:
-    """The ability lines of a card's text (a bullet line joined to the line before it)."""
-    return _compiler.ability_lines(text, ("•", "- "))
+    """The ability lines of a card's text: each printed line cut where a new ability begins
+    (``_abilities_of``), a bullet line joined to the line before it."""
+    lines = "\n".join(part for line in text.splitlines() for part in _abilities_of(line))
+    return _compiler.ability_lines(lines, ("•", "- "))
 
 
 def _head(text: str) -> tuple[dict[str, Any], list[Any], str] | None:
