@@ -160,6 +160,14 @@ def test_a_mark_inside_an_ability_does_not_cut_it(code: str, text: str) -> None:
     assert ability_texts(text) == [text], code
 
 
+@pytest.mark.parametrize("mark", ["[On Play]", "[Once Per Turn]", "[DON!! x1]", "[Counter]", "[Blocker]"])
+@pytest.mark.parametrize("joint", [", ", " and ", " "])
+def test_a_mark_after_no_full_stop_does_not_cut(mark: str, joint: str) -> None:
+    # mutants of OP17-009's joint: without the sentence's full stop the mark is inside it
+    text = f"{OP17_009[0].removesuffix('.')}{joint}{mark} K.O. up to 1 of your opponent's Characters."
+    assert ability_texts(text) == [text]
+
+
 def test_a_text_with_line_breaks_is_read_as_before() -> None:
     text = "[Blocker]\n[On Play] Draw 1 card.\n[Trigger] Play this card."  # the importer's line breaks
     assert ability_texts(text) == text.split("\n")
