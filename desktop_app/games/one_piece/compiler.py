@@ -8,7 +8,8 @@ automated only when every clause of it matched a template; nothing is approximat
 This module reads the text; the shared machinery (``games._compiler``) matches it against
 the data-only templates (``templates``):
 
-1. ``ability_texts``: the lines; a bullet line ("• …", a choice of effects) joins the line
+1. ``ability_texts``: the lines, each cut where a new ability begins when the export joined
+   abilities with a space (B34); a bullet line ("• …", a choice of effects) joins the line
    before it, so a modal ability is one line, by hand as a whole.
 2. ``normalise``: the minus sign, reminder text in parentheses, ① … as ``⟨1⟩`` (rest that
    many DON!!, OP 8-3-1-5), spacing before punctuation, the final full stop.
@@ -104,7 +105,7 @@ BUILTINS: dict[str, _compiler.Builtin] = {
 }
 GRAMMAR = Grammar(templates.GRAMMAR, BUILTINS)
 #: the compiler's version: a card compiled by another one is compiled again at start
-VERSION = _compiler.version("op", 2, templates.GRAMMAR)
+VERSION = _compiler.version("op", 3, templates.GRAMMAR)  # 3: abilities joined by a space cut (B34)
 
 SPELLINGS = str.maketrans(
     {
