@@ -333,6 +333,8 @@ MISSPELT = (
     # typos of one printing each: "shuflle", "in your hard", "in you hand", "search you deck", "you
     # may the cost"
     ("shuflle", re.compile(r"\bshuflle\b"), "shuffle"),
+    # "that charcacter gets +1000 power" (Fdl/W65-TE16)
+    ("charcacter", re.compile(r"\bcharcacter\b"), "character"),
     # "with a level equal to or less than your level", "with level equal or lower than your level":
     # the usual "with level equal to or lower than your level"
     (
