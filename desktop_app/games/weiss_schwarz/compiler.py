@@ -937,7 +937,7 @@ def _compile(line: str, card_type: str, interpreter: Interpreter) -> Compiled:
 EVENT_TRIGGER_KEYS = frozenset({"on", "player", "card", "state", "from", "to", "whose", "data"})
 EVENT_CARD_FILTERS = frozenset(
     {"name", "name_has", "other", "controller", "type", "traits", "level", "colour", "cost", "any_of"}
-)
+) | {"ws.keyword"}  # "your other character with "Change"": a keyword it has
 
 
 def _that_character_is_the_events(ability: dict[str, Any]) -> dict[str, Any]:

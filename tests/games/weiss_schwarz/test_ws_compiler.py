@@ -16024,3 +16024,28 @@ def test_a_misspelt_character_reads_as_the_word() -> None:
         ],
         "WS 8.7",
     )
+
+
+def test_that_character_is_your_other_character_with_change_placed() -> None:
+    # SPY/S106-E092: "【AUTO】 When your other character with "Change" is placed on the stage from your
+    # hand, that character gets +1500 power until end of turn." "that character" is the character of
+    # the trigger (WS 8.7.1), one with "Change" (WS 10.8); a character without it does not trigger
+    spy = real("SPY/S106-E092")
+    changer = real("AB/W31-E027")  # 【AUTO】 Change […]
+    changer = {**changer, "fields": {**changer["fields"], "level": 0, "cost": 0}, "colours": ["yellow"]}
+    power = int(changer["fields"]["power"])
+    for placed, bonus in ((changer["code"], 1500), ("Filler", 0)):
+        p1 = {"hand": [{"code": placed, "label": "C"}], "stage": {"FL": spy["code"]}, "library": LIBRARY}
+        play(
+            [spy, changer],
+            {"phase": "main", "p1": p1, "p2": {"library": LIBRARY}},
+            [
+                {"p1": "play", "card": "C", "slot": "FC"},
+                {"expect": {"card.C.power": (power if bonus else 1000) + bonus}},
+            ],
+            "WS 8.7",
+        )
+    # mutants: the opponent's character reads as theirs, "without" by hand
+    theirs = spy["text"].replace("your other", "your opponent's").replace("your hand", "their hand")
+    assert compile_line(theirs, "character").ability["trigger"]["whose"] == "opponent"
+    assert not compile_line(spy["text"].replace("with", "without"), "character").automated
