@@ -333,6 +333,8 @@ MISSPELT = (
     # typos of one printing each: "shuflle", "in your hard", "in you hand", "search you deck", "you
     # may the cost"
     ("shuflle", re.compile(r"\bshuflle\b"), "shuffle"),
+    # "that charcacter gets +1000 power" (Fdl/W65-TE16)
+    ("charcacter", re.compile(r"\bcharcacter\b"), "character"),
     # "with a level equal to or less than your level", "with level equal or lower than your level":
     # the usual "with level equal to or lower than your level"
     (
@@ -935,7 +937,7 @@ def _compile(line: str, card_type: str, interpreter: Interpreter) -> Compiled:
 EVENT_TRIGGER_KEYS = frozenset({"on", "player", "card", "state", "from", "to", "whose", "data"})
 EVENT_CARD_FILTERS = frozenset(
     {"name", "name_has", "other", "controller", "type", "traits", "level", "colour", "cost", "any_of"}
-)
+) | {"ws.keyword"}  # "your other character with "Change"": a keyword it has
 
 
 def _that_character_is_the_events(ability: dict[str, Any]) -> dict[str, Any]:

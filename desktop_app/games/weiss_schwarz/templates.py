@@ -625,6 +625,18 @@ GRAMMAR: dict[str, Any] = {
                 "effect": [{"do": "may", "then": "$effect"}],
             },
         },
+        # the battle opponent described, then an effect of any kind that does not name it ("When this
+        # card's battle opponent becomes 【REVERSE】, if that character is a 《A》 character, you may draw 1
+        # card"): "that character" is the battle opponent (WS 7.5), checked as it triggers and
+        # resolves (WS 8.7)
+        {
+            "match": r"{trigger:battle_trigger}, if (?:that character|this card's battle opponent) is {d:card_desc_is}, (?!.*\bthat (?:character|card)\b){effect:effect}",
+            "make": {
+                "trigger": "$trigger",
+                "condition": {"exists": {"$merge": [_OPPONENT_BATTLING, "$d"]}},
+                "effect": "$effect",
+            },
+        },
         # "During your turn, when …": the trigger counts only in your turn (checked again on
         # resolution, WS 8.7)
         {
@@ -2710,6 +2722,14 @@ GRAMMAR: dict[str, Any] = {
         # "If your level is 2, …": that level exactly (a count with no "or higher / or lower")
         {"match": r"(?:your level is|you are level) {n:n}", "make": {"==": [{"ws.level": "you"}, "$n"]}},
         {"match": r"you are level {n:n} or lower", "make": {"<=": [{"ws.level": "you"}, "$n"]}},
+        # "all players are level 3 or higher": each player's level (WS 2.4), both
+        *(
+            {
+                "match": rf"all players are level {{n:n}} or {word}",
+                "make": {"all": [{op: [{"ws.level": who}, "$n"]} for who in ("you", "opponent")]},
+            }
+            for word, op in (("higher", ">="), ("lower", "<="))
+        ),
         # the opponent's center stage empty, or all of it 【REVERSE】 ("there are no characters in your
         # opponent's center stage or all characters in their center stage are 【REVERSE】", composed by
         # "or" below); no character facing this card (WS 3.4: the center stage is the front row)
@@ -2881,6 +2901,11 @@ GRAMMAR: dict[str, Any] = {
         },
         {
             "match": r"this card's battle opponent is cost {n:n} or lower",
+            "make": {"exists": {"$merge": [_OPPONENT_BATTLING, {"cost": {"<=": "$n"}}]}},
+        },
+        # "your battle opponent": a battle trigger is about this card, whose battle it is (WS 7.5)
+        {
+            "match": r"your battle opponent is cost {n:n} or lower",
             "make": {"exists": {"$merge": [_OPPONENT_BATTLING, {"cost": {"<=": "$n"}}]}},
         },
         {
@@ -4717,6 +4742,55 @@ GRAMMAR: dict[str, Any] = {
             "match": r"all players reveal their hands?",
             "make": [{"do": "reveal", "cards": {"zone": "hand", "whose": "both"}}],
         },
+        # "All players return all cards in their waiting rooms to their decks, and shuffle their decks",
+        # "all players put the top card of their decks into their stock", "all players draw 1 card":
+        # each player the same step on their own zones (WS 3.1), you first, then your opponent
+        *(
+            {"match": match, "make": [step for whose in ({}, {"whose": "opponent"}) for step in steps(whose)]}
+            for match, steps in (
+                (
+                    r"all players return all cards (?:from|in) their waiting rooms? to their decks?",
+                    lambda whose: [
+                        {"do": "move", "cards": {"zone": "waiting_room", **whose}, "to": "library"}
+                    ],
+                ),
+                (
+                    r"all players return all cards (?:from|in) their waiting rooms? to their decks?, and shuffle their decks?",
+                    lambda whose: [
+                        {"do": "move", "cards": {"zone": "waiting_room", **whose}, "to": "library"},
+                        {"do": "shuffle", "zone": "library", **whose},
+                    ],
+                ),
+                (
+                    r"all players put all cards (?:from|in) their {from:zone_word}s? into their {to:zone_word}s?",
+                    lambda whose: [{"do": "move", "cards": {"zone": "$from", **whose}, "to": "$to"}],
+                ),
+                (
+                    r"all players put the top card of their decks? into their {to:zone_word}s?",
+                    lambda whose: [
+                        {"do": "move", "cards": {"zone": "library", "top": 1, **whose}, "to": "$to"}
+                    ],
+                ),
+                (
+                    r"all players put the top {n:n} cards of their decks? into their {to:zone_word}s?",
+                    lambda whose: [
+                        {"do": "move", "cards": {"zone": "library", "top": "$n", **whose}, "to": "$to"}
+                    ],
+                ),
+                (
+                    r"all players draw (?:a|1) card",
+                    lambda whose: [{"do": "draw", "n": 1, **({"player": "opponent"} if whose else {})}],
+                ),
+                (
+                    r"all players draw {n:n} cards",
+                    lambda whose: [{"do": "draw", "n": "$n", **({"player": "opponent"} if whose else {})}],
+                ),
+                (
+                    r"all players shuffle their decks?",
+                    lambda whose: [{"do": "shuffle", "zone": "library", **whose}],
+                ),
+            )
+        ),
         {"match": r"shuffle your deck", "make": [{"do": "shuffle", "zone": "library"}]},
         {
             "match": r"put the top card of your clock into your waiting room",

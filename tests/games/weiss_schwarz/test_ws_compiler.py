@@ -272,20 +272,20 @@ def test_brainstorm_returns_a_character_once_per_climax_flipped() -> None:
 
 
 def test_an_ability_understood_in_part_is_done_by_hand() -> None:
-    # KGL/S79-E004: the trigger and the cost are known; "all players return all cards from their waiting
-    # room to their decks, …" is not, so none of it is automated (KGL/S79-E040, the earlier example, "your
-    # opponent may put the top 2 cards of their stock …. If they do, …", is automated now)
+    # LSS/WE27-E51: the trigger and "all players draw a card" are known; "if all players do not have any
+    # open positions on their stage" is not, so none of it is automated (KGL/S79-E004, the earlier
+    # example, "all players return all cards from their waiting room to their decks, and all players
+    # shuffle their decks", is automated now)
     line = (
-        "【AUTO】 [Put 1 card from your hand into your waiting room] When this card is placed on the stage"
-        " from your hand, you may pay the cost. If you do, all players return all cards from their waiting"
-        " room to their decks, and all players shuffle their decks."
+        "【AUTO】 When this card is placed on the stage from your hand, if all players do not have any open"
+        " positions on their stage, all players draw a card."
     )
     compiled = compile_line(line, "character")
     assert not compiled.automated
     # what it keeps is its trigger, so that the table announces it (see test_ws_announce.py)
     trigger = {"on": "move", "card": "this", "from": "hand", "to": "stage"}
     assert compiled.ability == {"trigger": trigger, "kind": "auto", "text": line, "automated": False}
-    card = get_ruleset("weiss-schwarz").card_from_record(real("KGL/S79-E004"))
+    card = get_ruleset("weiss-schwarz").card_from_record(real("LSS/WE27-E51"))
     assert line in card.manual and not card.automated
 
 
@@ -15783,3 +15783,269 @@ def test_a_continuous_great_performance_is_the_mark_the_attack_declaration_reads
             [{"expect": {"actions": actions}}],
             "WS 10.6",
         )
+
+
+# ---------------------------------------------------------------- wave 13, third shift
+
+
+def test_a_battle_opponent_of_a_trait_lets_you_draw() -> None:
+    # DAL/W99-PE02 (a set outside the samples): "that character" is the battle opponent (WS 7.5), its
+    # trait checked; the effect need not name it
+    origami = _made(
+        "DAL/W99-PE02",
+        "【AUTO】 When this card's battle opponent becomes 【REVERSE】, if that character is a"
+        " 《Celestial Spirit》 character, you may draw 1 card.",
+        name="Origami",
+        fields={**FILLER["fields"], "power": 6500},
+    )
+    spirit = _trait("T-SPIRIT", "Spirit", "Celestial Spirit")
+    for defender, drawn in (("Spirit", 1), ("Filler", 0)):
+        p1 = {"stage": {"FC": {"code": "Origami", "label": "O"}}, "library": LIBRARY}
+        p2 = {"stage": {"FC": {"code": defender, "label": "D"}}, "library": LIBRARY}
+        steps: list[dict[str, Any]] = [
+            {"p1": "attack", "card": "O", "method": "front"},
+            {"p2": "pass", "note": "no counter"},
+        ]
+        if drawn:
+            steps.append({"p1": "yes"})
+        steps.append({"expect": {"p1.hand.count": drawn}})
+        play(
+            [origami, spirit],
+            {"phase": "attack", "step": "declare", "p1": p1, "p2": p2},
+            steps,
+            "WS 7.5",
+        )
+
+
+def test_your_battle_opponent_of_cost_0_to_the_bottom_of_its_owners_deck() -> None:
+    # JJ/S66-E107 (a set outside the samples): "your battle opponent" of a trigger on this card is this
+    # card's battle opponent (WS 7.5), put at the bottom of its owner's deck (WS 3.1)
+    trish = _made(
+        "JJ/S66-E107",
+        "【AUTO】 When this card becomes 【REVERSE】, if your battle opponent is cost 0 or lower, you may put"
+        " that character at the bottom of your opponent's deck.",
+        name="Trish",
+    )
+    costly = {**ALLY, "code": "T-COSTLY", "name": "Costly", "fields": {**ALLY["fields"], "cost": 1}}
+    for attacker, sent in (("Ally", True), ("Costly", False)):
+        p1 = {"stage": {"FC": {"code": attacker, "label": "A"}}, "library": LIBRARY}
+        p2 = {"stage": {"FC": {"code": "Trish", "label": "T"}}, "library": LIBRARY}
+        steps: list[dict[str, Any]] = [
+            {"p1": "attack", "card": "A", "method": "front"},
+            {"p2": "pass", "note": "no counter"},
+        ]
+        if sent:
+            # the bottom card first; the top one went to the trigger check (WS 7.3)
+            steps.append(
+                {"p2": "yes", "expect": {"card.A.zone": "p1.library", "p1.library": ["Ally", *LIBRARY[1:]]}}
+            )
+        else:
+            steps.append({"expect": {"card.A.zone": "p1.stage", "card.T.zone": "p2.waiting_room"}})
+        play(
+            [trish, costly],
+            {"phase": "attack", "step": "declare", "p1": p1, "p2": p2},
+            steps,
+            "WS 7.5",
+        )
+
+
+def test_all_players_return_their_waiting_rooms_to_their_decks() -> None:
+    # MOB/SX02-020 "Takoyaki" (event): each player's waiting room into that player's own deck, and both
+    # decks shuffled (WS 3.1)
+    takoyaki = real("MOB/SX02-020")
+    p1 = {
+        "hand": [{"code": takoyaki["code"], "label": "E"}],
+        "level": ["Filler"],
+        "waiting_room": ["Filler"] * 3,
+        "library": LIBRARY,
+    }
+    p2 = {"waiting_room": ["Ally", "Filler"], "library": LIBRARY}
+    play(
+        [takoyaki],
+        {"phase": "main", "p1": p1, "p2": p2},
+        [
+            {
+                "p1": "play",
+                "card": "E",
+                "expect": {
+                    "p1.library.count": 13,
+                    "p2.library.count": 12,
+                    "p2.waiting_room.count": 0,
+                    "card.E.zone": "p1.waiting_room",
+                },
+            }
+        ],
+        "WS 3.1",
+    )
+    # the RWBY/WXE01-42 printing ("from their waiting rooms", after a cost): the same steps
+    cinder = real("RWBY/WXE01-42")["script"][0]["effect"]
+    assert cinder == takoyaki["script"][0]["effect"]
+    assert cinder == [
+        {"do": "move", "cards": {"zone": "waiting_room"}, "to": "library"},
+        {"do": "shuffle", "zone": "library"},
+        {"do": "move", "cards": {"zone": "waiting_room", "whose": "opponent"}, "to": "library"},
+        {"do": "shuffle", "zone": "library", "whose": "opponent"},
+    ]
+
+
+def test_all_players_levels_and_their_clocks_into_their_waiting_rooms() -> None:
+    # BNJ/SX01-096 (event): "If all players are level 3 or higher, all players put all cards from their
+    # clock into their waiting room. Put this card into your memory." Both levels checked (WS 2.4), each
+    # player's clock into that player's waiting room (WS 3.1)
+    event = real("BNJ/SX01-096")
+    blue = {**FILLER, "code": "T-BLUE", "name": "Blue Filler", "colours": ["blue"]}  # the event's colour
+    for their_level, cleared in ((3, True), (2, False)):
+        p1 = {
+            "hand": [{"code": event["code"], "label": "E"}],
+            "level": ["Blue Filler"] * 3,
+            "stock": ["Filler"] * 4,
+            "clock": ["Filler"] * 2,
+            "library": LIBRARY,
+        }
+        p2 = {"level": ["Filler"] * their_level, "clock": ["Filler"] * 4, "library": LIBRARY}
+        expect = {"card.E.zone": "p1.memory", "p1.clock.count": 0 if cleared else 2}
+        expect["p2.clock.count"] = 0 if cleared else 4
+        play(
+            [event, blue],
+            {"phase": "main", "p1": p1, "p2": p2},
+            [{"p1": "play", "card": "E", "expect": expect}],
+            "WS 2.4",
+        )
+
+
+def test_all_players_each_do_the_step_on_their_own_cards() -> None:
+    # the steps of lines whose other sentences are by hand, each played alone after a trigger: KS/W76-E047a
+    # "all players put the top card of their decks into their stock", AZL/S119-E030 "All players put the
+    # top 3 cards of their deck into their waiting room", LSS/WE27-E51 "all players draw a card" (WS 3.1)
+    for step, zone, n in (
+        ("all players put the top card of their decks into their stock", "stock", 1),
+        ("all players put the top 3 cards of their deck into their waiting room", "waiting_room", 3),
+        ("all players draw a card", "hand", 1),
+    ):
+        card = _made(
+            "T-ALL", f"【AUTO】 When this card is placed on the stage from your hand, {step}.", name="All"
+        )
+        p1 = {"hand": [{"code": "All", "label": "C"}], "library": LIBRARY}
+        expect = {
+            f"p1.{zone}.count": n,
+            f"p2.{zone}.count": n,
+            "p1.library.count": 10 - n,
+            "p2.library.count": 10 - n,
+        }
+        play(
+            [card],
+            {"phase": "main", "p1": p1, "p2": {"library": LIBRARY}},
+            [{"p1": "play", "card": "C", "slot": "FC", "expect": expect}],
+            "WS 3.1",
+        )
+
+
+def test_wave_13_third_shift_mutants_read_otherwise_or_not_at_all() -> None:
+    # each new piece's line with one word changed: another script, or by hand
+    origami = (
+        "【AUTO】 When this card's battle opponent becomes 【REVERSE】, if that character is a"
+        " 《Celestial Spirit》 character, you may draw 1 card."
+    )
+    trish = (
+        "【AUTO】 When this card becomes 【REVERSE】, if your battle opponent is cost 0 or lower, you may put"
+        " that character at the bottom of your opponent's deck."
+    )
+    takoyaki = "All players return all cards in their waiting rooms to their decks, and shuffle their decks."
+    quake = (
+        "If all players are level 3 or higher, all players put all cards from their clock into their waiting"
+        " room. Put this card into your memory."
+    )
+    lines = {
+        origami: [
+            ("Celestial Spirit", "Date"),
+            ("you may draw 1 card", "draw 1 card"),
+            ("1 card", "2 cards"),
+        ],
+        trish: [("lower", "higher"), ("0", "1"), ("bottom", "top")],
+        takoyaki: [
+            ("waiting rooms", "clocks"),
+            ("decks, and", "hands, and"),
+            ("shuffle their decks", "shuffle your deck"),
+        ],
+        quake: [("higher", "lower"), ("3", "2"), ("waiting room. Put", "stock. Put")],
+    }
+    for text, swaps in lines.items():
+        card_type = "event" if text in (takoyaki, quake) else "character"
+        (original,) = compile_text(text, card_type)
+        assert original.automated, text
+        for old, new in swaps:
+            mutant = text.replace(old, new, 1)
+            assert mutant != text
+            (changed,) = compile_text(mutant, card_type)
+            assert not changed.automated or changed.ability != {**original.ability, "text": mutant}, mutant
+    for mutant, card_type in (
+        # "that character" named by the effect, "not a", another subject: by hand
+        (
+            origami.replace(
+                "you may draw 1 card", "you may draw 1 card, and put that character into your clock"
+            ),
+            "character",
+        ),
+        (origami.replace("is a", "is not a"), "character"),
+        (origami.replace("that character is", "your opponent's character is"), "character"),
+        (trish.replace("your battle opponent", "your opponent's battle opponent"), "character"),
+        # the owner's zones (WS 3.1): "your" for all players' cards is by hand
+        (takoyaki.replace("in their waiting rooms", "in your waiting room"), "event"),
+        (quake.replace("from their clock", "from your clock"), "event"),
+        (quake.replace("into their waiting room", "into your waiting room"), "event"),
+        (quake.replace("all players put", "your opponent puts"), "event"),
+    ):
+        assert not compile_text(mutant, card_type)[0].automated, mutant
+
+
+def test_a_misspelt_character_reads_as_the_word() -> None:
+    # Fdl/W65-TE16 (a set outside the samples): the printed typo read as "character"
+    card = _made(
+        "Fdl/W65-TE16",
+        "【AUTO】 When a climax is placed on your climax area, choose 1 of your characters, and that"
+        " charcacter gets +1000 power until end of turn.",
+    )
+    fixed = compile_line(card["text"].replace("charcacter", "character"), "character").ability
+    assert card["script"][0] == {**fixed, "text": card["text"]}
+    power = int(card["fields"]["power"])
+    p1 = {
+        "stage": {"FC": {"code": card["code"], "label": "K"}, "FL": {"code": "Filler", "label": "F"}},
+        "hand": [{"code": "Climax", "label": "C"}],
+        "clock": ["Filler"],  # a yellow card, for the yellow climax (WS 6.5.1.2)
+        "library": LIBRARY,
+    }
+    play(
+        [card, CLIMAX],
+        {"phase": "main", "p1": p1, "p2": {"library": LIBRARY}},
+        [
+            {"p1": "pass", "note": "the climax phase begins"},
+            {"p1": "play", "card": "C"},
+            {"p1": "choose", "cards": ["F"], "expect": {"card.F.power": 2000, "card.K.power": power}},
+        ],
+        "WS 8.7",
+    )
+
+
+def test_that_character_is_your_other_character_with_change_placed() -> None:
+    # SPY/S106-E092: "【AUTO】 When your other character with "Change" is placed on the stage from your
+    # hand, that character gets +1500 power until end of turn." "that character" is the character of
+    # the trigger (WS 8.7.1), one with "Change" (WS 10.8); a character without it does not trigger
+    spy = real("SPY/S106-E092")
+    changer = real("AB/W31-E027")  # 【AUTO】 Change […]
+    changer = {**changer, "fields": {**changer["fields"], "level": 0, "cost": 0}, "colours": ["yellow"]}
+    power = int(changer["fields"]["power"])
+    for placed, bonus in ((changer["code"], 1500), ("Filler", 0)):
+        p1 = {"hand": [{"code": placed, "label": "C"}], "stage": {"FL": spy["code"]}, "library": LIBRARY}
+        play(
+            [spy, changer],
+            {"phase": "main", "p1": p1, "p2": {"library": LIBRARY}},
+            [
+                {"p1": "play", "card": "C", "slot": "FC"},
+                {"expect": {"card.C.power": (power if bonus else 1000) + bonus}},
+            ],
+            "WS 8.7",
+        )
+    # mutants: the opponent's character reads as theirs, "without" by hand
+    theirs = spy["text"].replace("your other", "your opponent's").replace("your hand", "their hand")
+    assert compile_line(theirs, "character").ability["trigger"]["whose"] == "opponent"
+    assert not compile_line(spy["text"].replace("with", "without"), "character").automated
