@@ -4567,6 +4567,15 @@ GRAMMAR: dict[str, Any] = {
                 {"to": {"$merge": [_ON_FIELD, {"whose": "you"}, "$d"]}, "stat": "keywords", "grant": "$k"}
             ],
         },
+        # the same, this card named beside them (B35): "All of your [Shura] cards and this
+        # Character gain [Unblockable]" (OP15-070)
+        {
+            "match": r"(?:all of )?your {d:field_desc} and this (?:Character|Leader) gain {k:keyword}",
+            "make": [
+                {"to": {"$merge": [_ON_FIELD, {"whose": "you"}, "$d"]}, "stat": "keywords", "grant": "$k"},
+                {"to": "this", "stat": "keywords", "grant": "$k"},
+            ],
+        },
         # a keyword taken away while this card's text applies (10-1-4): "your opponent's
         # Characters lose [Blocker]", "this Character loses [Blocker]" (``own_item``)
         *[
@@ -4595,6 +4604,22 @@ GRAMMAR: dict[str, Any] = {
             "match": r"set the base {s:set_stat} of this (?:Character|Leader) to {v:int}",
             "make": [{"to": "this", "stat": "$s", "set": "$v"}],
         },
+        # "All of your [Shura] cards' base power and this Character's base power become 6000"
+        # (OP15-070): both set (4-9-2, B14, B35)
+        *[
+            {
+                "match": r"(?:all of )?your {d:field_desc}' base "
+                + stat
+                + r" and this (?:Character|Leader)'s base "
+                + stat
+                + r" become {v:int}",
+                "make": [
+                    {"to": {"$merge": [_ON_FIELD, {"whose": "you"}, "$d"]}, "stat": stat, "set": "$v"},
+                    {"to": "this", "stat": stat, "set": "$v"},
+                ],
+            }
+            for stat in ("power", "cost")
+        ],
         {
             "match": r"this (?:Character|Leader)'s base {s:set_stat} becomes {v:int}",
             "make": [{"to": "this", "stat": "$s", "set": "$v"}],

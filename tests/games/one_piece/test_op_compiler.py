@@ -9631,3 +9631,67 @@ def test_characters_on_your_field_counted(crew: int, drawn: int) -> None:
         [{"p1": "play", "card": "Written", "expect": {"p1.hand.count": drawn}}],
         "OP 4-10-1",
     )
+
+
+FUZA_TEXT = (
+    "All of your [Shura] cards and this Character gain [Unblockable].\n(This card cannot be blocked.)\n"
+    "[Opponent's Turn] All of your [Shura] cards' base power and this Character's base power become 6000."
+)
+
+
+def test_your_named_cards_and_this_character_gain_and_base_power_become() -> None:
+    # OP 4-9-2, 10-1-4 (B35): OP15-070 Fuza (extra pack, exact text above): the named cards and
+    # this Character, both; a card of another name neither
+    fuza = {
+        **FILLER,
+        "code": "OP15-070",
+        "name": "Fuza",
+        "fields": {"cost": 3, "power": 4000, "types": ["Animal", "Sky Island"]},
+        "script": [dict(c.ability) for c in compile_text(FUZA_TEXT, "character")],
+    }
+    shura = {**FILLER, "code": "T-SHURA", "name": "Shura"}
+    mine = {
+        "C1": {"code": "OP15-070", "label": "fuza"},
+        "C2": {"code": "T-SHURA", "label": "shura"},
+        "C3": {"code": "T-FILL", "label": "other"},
+    }
+    play(
+        [fuza, shura],
+        {"character": mine},
+        [
+            {
+                "expect": {
+                    "card.fuza.keywords": ["unblockable"],
+                    "card.shura.keywords": ["unblockable"],
+                    "card.other.keywords": [],
+                    "card.fuza.power": 4000,
+                    "card.shura.power": 3000,
+                }
+            },
+            {
+                "p1": "pass",
+                "expect": {
+                    "turn_player": "p2",
+                    "card.fuza.power": 6000,
+                    "card.shura.power": 6000,
+                    "card.other.power": 3000,
+                },
+            },
+        ],
+        "OP 4-9-2",
+    )
+    # mutants: another owner, another stat on one side, "or", a power change: by hand
+    for line in (
+        "All of your opponent's [Shura] cards and this Character gain [Unblockable].",
+        "All of your [Shura] cards or this Character gain [Unblockable].",
+        "[Opponent's Turn] All of your opponent's [Shura] cards' base power and this Character's base power "
+        "become 6000.",
+        "[Opponent's Turn] All of your [Shura] cards' base power and this Character's base cost become 6000.",
+        "[Opponent's Turn] All of your [Shura] cards' power and this Character's power become 6000.",
+    ):
+        (ability,) = compile_text(line, "character")
+        assert ability.ability.get("automated") is False, line
+    line = "[Your Turn] All of your [Shura] cards' base cost and this Character's base cost become 6."
+    (cost,) = compile_text(line, "character")
+    assert cost.ability["condition"] == {"turn": "yours"}
+    assert [m["stat"] for m in cost.ability["modifiers"]] == ["cost", "cost"]
