@@ -2708,6 +2708,13 @@ GRAMMAR: dict[str, Any] = {
         {"match": r"play this card rested", "make": [{"do": "op.play", "cards": "this", "state": "rested"}]},
         # a [Trigger] card added to the hand instead of being trashed (10-1-5-3: it is in no area)
         {"match": r"add this card to your hand", "make": [{"do": "move", "cards": "this", "to": "hand"}]},
+        # a Character's own card named (B36): "[On K.O.] Add this Character card from your trash to
+        # your hand" (OP15-042), "[On K.O.] You may add this Character card to your hand" (P-071): the
+        # K.O.'d card resolves from the trash (6-5-4), as "play this Character card from your trash"
+        {
+            "match": r"add this Character card(?: from your trash)? to your hand",
+            "make": [{"do": "move", "cards": "this", "to": "hand"}],
+        },
         # … or to another area its text names (10-1-5-3 "unless otherwise specified")
         {
             "match": r"place this card at the {to:end} of your deck",

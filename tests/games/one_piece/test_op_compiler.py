@@ -9695,3 +9695,44 @@ def test_your_named_cards_and_this_character_gain_and_base_power_become() -> Non
     (cost,) = compile_text(line, "character")
     assert cost.ability["condition"] == {"turn": "yours"}
     assert [m["stat"] for m in cost.ability["modifiers"]] == ["cost", "cost"]
+
+
+def test_on_ko_adds_this_character_card_from_the_trash_to_the_hand() -> None:
+    # OP 10-2-17, 6-5-4 (B36): P-071 Marco (extra pack) "[On K.O.] You may add this Character card
+    # to your hand." and OP15-042 Kyros's "[On K.O.] Add this Character card from your trash to your
+    # hand.": the K.O.'d card goes from the trash to its owner's hand
+    event = real("ST01-015")  # [Main] K.O. up to 1 of your opponent's Characters with 6000 power or less.
+    for text, asked in (
+        ("[On K.O.] You may add this Character card to your hand.", True),
+        ("[On K.O.] Add this Character card from your trash to your hand.", False),
+    ):
+        marco = {
+            **FILLER,
+            "code": "P-071",
+            "name": "Marco",
+            "fields": {"cost": 4, "power": 6000, "types": ["Whitebeard Pirates"]},
+            "script": [dict(c.ability) for c in compile_text(text, "character")],
+        }
+        yes = [{"p2": "yes"}] if asked else []
+        play(
+            [marco, event],
+            {"hand": [event["code"]], "cost": ["DON!!"] * 4},
+            [
+                {"p1": "play", "card": event["name"]},
+                {"p1": "choose", "cards": ["marco"]},
+                *yes,
+                {"expect": {"card.marco.zone": "p2.hand"}},
+            ],
+            "OP 10-2-17",
+            character={"C1": {"code": "P-071", "label": "marco"}},
+        )
+    # mutants: another zone or owner stays by hand
+    for line in (
+        "[On K.O.] Add this Character card from your deck to your hand.",
+        "[On K.O.] Add this Character card from your opponent's trash to your hand.",
+        "[On K.O.] Add this Character card from your trash to your opponent's hand.",
+        "[On K.O.] Add this Character card from your trash to your Life cards.",
+        "[On K.O.] Add that Character card from your trash to your hand.",
+    ):
+        (ability,) = compile_text(line, "character")
+        assert ability.ability.get("automated") is False, line
