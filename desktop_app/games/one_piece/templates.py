@@ -58,6 +58,8 @@ KEYWORDS = {
 FIELD = ["leader", "character"]
 #: a card on the field that is not a DON!! (given DON!! lie in the Leader and Character areas)
 _ON_FIELD = {"zone": FIELD, "type": FIELD}
+#: the areas a card named on "your field" may be in (3-1): the Leader, Characters and the Stage
+_NAMED_AREAS = ["leader", "character", "stage"]
 _LEADER = {"var": "op.leader"}
 #: every area of a player's field (OP 3): what "your rested cards" counts
 _ALL_AREAS = ["leader", "character", "stage", "cost"]
@@ -4171,6 +4173,17 @@ GRAMMAR: dict[str, Any] = {
         # "rested cards": everything rested on the field, DON!! in the cost area too (given DON!!
         # are neither active nor rested, 4-4-2)
         {"match": r"you have {name:name}", "make": {"exists": {"$merge": [_ON_FIELD, {"name": "$name"}]}}},
+        # a named card of any area of the field, the Stage too (3-1, B37): "If you have [Merry Go] on
+        # your field" (EB02-033: [Merry Go] is a Stage), "If you have a [Sarfunkel]" (EB02-012)
+        *[
+            {
+                "match": words,
+                "make": {
+                    "exists": {"zone": _NAMED_AREAS, "type": _NAMED_AREAS, "whose": "you", "name": "$name"}
+                },
+            }
+            for words in (r"you have (?:an? )?{name:name} on your field", r"you have an? {name:name}")
+        ],
         # two areas counted together: "a total of 4 or less cards in your Life area and hand"
         *[
             {

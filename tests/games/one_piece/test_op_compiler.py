@@ -9736,3 +9736,48 @@ def test_on_ko_adds_this_character_card_from_the_trash_to_the_hand() -> None:
     ):
         (ability,) = compile_text(line, "character")
         assert ability.ability.get("automated") is False, line
+
+
+def test_a_named_card_on_your_field_counts_your_stage() -> None:
+    # OP 3-1 (B37): EB02-033 Klabautermann (extra pack) "If you have [Merry Go] on your field, this
+    # Character gains [Blocker]." ([Merry Go] is a Stage) and EB02-012 Gaimon "If you have a
+    # [Sarfunkel], this Character gains [Blocker]."
+    merry = {
+        "code": "T-MERRY",
+        "name": "Merry Go",
+        "type": "stage",
+        "colours": ["purple"],
+        "fields": {"cost": 1},
+    }
+    for text, named in (
+        ("If you have [Merry Go] on your field, this Character gains [Blocker].", "Merry Go"),
+        ("If you have a [Sarfunkel], this Character gains [Blocker].", "Sarfunkel"),
+    ):
+        script = [dict(c.ability) for c in compile_text(text, "character")]
+        card = {**FILLER, "code": "T-SPRITE", "name": "Sprite", "script": script}
+        other = {**FILLER, "code": "T-SARF", "name": "Sarfunkel"}
+        here: dict[str, Any] = {"character": {"C1": {"code": "T-SPRITE", "label": "me"}}}
+        play([card, merry, other], here, [{"expect": {"card.me.keywords": []}}], "OP 3-1")
+        mine = (
+            {**here, "stage": [{"code": "T-MERRY", "label": "stg"}]}
+            if named == "Merry Go"
+            else {"character": {**here["character"], "C2": {"code": "T-SARF", "label": "sarf"}}}
+        )
+        play([card, merry, other], mine, [{"expect": {"card.me.keywords": ["blocker"]}}], "OP 3-1")
+        # the opponent's card of that name is not yours
+        play(
+            [card, merry, other],
+            here,
+            [{"expect": {"card.me.keywords": []}}],
+            "OP 3-1",
+            **{k: v for k, v in mine.items() if k == "stage"},
+            **({"character": {"C1": {"code": "T-SARF", "label": "sarf"}}} if named == "Sarfunkel" else {}),
+        )
+    for line in (
+        "If your opponent has [Merry Go] on your field, this Character gains [Blocker].",
+        "If you have [Merry Go] on your opponent's field, this Character gains [Blocker].",
+        "If you have no [Merry Go] on your field, this Character gains [Blocker].",
+        "If your opponent has a [Sarfunkel], this Character gains [Blocker].",
+    ):
+        (ability,) = compile_text(line, "character")
+        assert ability.ability.get("automated") is False, line
