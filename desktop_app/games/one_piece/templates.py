@@ -58,7 +58,7 @@ KEYWORDS = {
 FIELD = ["leader", "character"]
 #: a card on the field that is not a DON!! (given DON!! lie in the Leader and Character areas)
 _ON_FIELD = {"zone": FIELD, "type": FIELD}
-#: the areas a card named on "your field" may be in (3-1): the Leader, Characters and the Stage
+#: the areas a card named on "your field" may be in (3-1-2): the Leader, Characters and the Stage
 _NAMED_AREAS = ["leader", "character", "stage"]
 _LEADER = {"var": "op.leader"}
 #: every area of a player's field (OP 3): what "your rested cards" counts
@@ -2712,7 +2712,7 @@ GRAMMAR: dict[str, Any] = {
         {"match": r"add this card to your hand", "make": [{"do": "move", "cards": "this", "to": "hand"}]},
         # a Character's own card named (B36): "[On K.O.] Add this Character card from your trash to
         # your hand" (OP15-042), "[On K.O.] You may add this Character card to your hand" (P-071): the
-        # K.O.'d card resolves from the trash (6-5-4), as "play this Character card from your trash"
+        # K.O.'d card resolves from the trash (10-2-17-1), as "play this Character card from your trash"
         {
             "match": r"add this Character card(?: from your trash)? to your hand",
             "make": [{"do": "move", "cards": "this", "to": "hand"}],
@@ -4173,7 +4173,7 @@ GRAMMAR: dict[str, Any] = {
         # "rested cards": everything rested on the field, DON!! in the cost area too (given DON!!
         # are neither active nor rested, 4-4-2)
         {"match": r"you have {name:name}", "make": {"exists": {"$merge": [_ON_FIELD, {"name": "$name"}]}}},
-        # a named card of any area of the field, the Stage too (3-1, B37): "If you have [Merry Go] on
+        # a named card of any area of the field, the Stage too (3-1-2, B37): "If you have [Merry Go] on
         # your field" (EB02-033: [Merry Go] is a Stage), "If you have a [Sarfunkel]" (EB02-012)
         *[
             {

@@ -9698,7 +9698,7 @@ def test_your_named_cards_and_this_character_gain_and_base_power_become() -> Non
 
 
 def test_on_ko_adds_this_character_card_from_the_trash_to_the_hand() -> None:
-    # OP 10-2-17, 6-5-4 (B36): P-071 Marco (extra pack) "[On K.O.] You may add this Character card
+    # OP 10-2-17-1 (B36): P-071 Marco (extra pack) "[On K.O.] You may add this Character card
     # to your hand." and OP15-042 Kyros's "[On K.O.] Add this Character card from your trash to your
     # hand.": the K.O.'d card goes from the trash to its owner's hand
     event = real("ST01-015")  # [Main] K.O. up to 1 of your opponent's Characters with 6000 power or less.
@@ -9739,7 +9739,7 @@ def test_on_ko_adds_this_character_card_from_the_trash_to_the_hand() -> None:
 
 
 def test_a_named_card_on_your_field_counts_your_stage() -> None:
-    # OP 3-1 (B37): EB02-033 Klabautermann (extra pack) "If you have [Merry Go] on your field, this
+    # OP 3-1-2 (B37): EB02-033 Klabautermann (extra pack) "If you have [Merry Go] on your field, this
     # Character gains [Blocker]." ([Merry Go] is a Stage) and EB02-012 Gaimon "If you have a
     # [Sarfunkel], this Character gains [Blocker]."
     merry = {
@@ -9757,19 +9757,19 @@ def test_a_named_card_on_your_field_counts_your_stage() -> None:
         card = {**FILLER, "code": "T-SPRITE", "name": "Sprite", "script": script}
         other = {**FILLER, "code": "T-SARF", "name": "Sarfunkel"}
         here: dict[str, Any] = {"character": {"C1": {"code": "T-SPRITE", "label": "me"}}}
-        play([card, merry, other], here, [{"expect": {"card.me.keywords": []}}], "OP 3-1")
+        play([card, merry, other], here, [{"expect": {"card.me.keywords": []}}], "OP 3-1-2")
         mine = (
             {**here, "stage": [{"code": "T-MERRY", "label": "stg"}]}
             if named == "Merry Go"
             else {"character": {**here["character"], "C2": {"code": "T-SARF", "label": "sarf"}}}
         )
-        play([card, merry, other], mine, [{"expect": {"card.me.keywords": ["blocker"]}}], "OP 3-1")
+        play([card, merry, other], mine, [{"expect": {"card.me.keywords": ["blocker"]}}], "OP 3-1-2")
         # the opponent's card of that name is not yours
         play(
             [card, merry, other],
             here,
             [{"expect": {"card.me.keywords": []}}],
-            "OP 3-1",
+            "OP 3-1-2",
             **{k: v for k, v in mine.items() if k == "stage"},
             **({"character": {"C1": {"code": "T-SARF", "label": "sarf"}}} if named == "Sarfunkel" else {}),
         )
