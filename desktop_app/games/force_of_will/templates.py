@@ -3846,9 +3846,10 @@ GRAMMAR: dict[str, Any] = {
             ],
         },
         # FoW 1303.1, 1020: "Put a … token into the field. It gains "At the next end of turn >>>
-        # This card's controller banishes it."": the tokens put have that ability for good
+        # This card's controller banishes it."": the tokens put have that ability for good ("…
+        # until end of game" says so, fow-c wave 13)
         {
-            "match": r"put {n:n} {t:resonator_token} into (?:the|your) field\. (?:It|They) gains? {g:given}",
+            "match": r"put {n:n} {t:resonator_token} into (?:the|your) field\. (?:It|They) gains? {g:given}(?: until end of game)?",
             "make": [
                 {"do": "fow.token", "n": "$n", "token": "$t", "as": "made"},
                 {"do": "grant", "cards": "made", "ability": "$g", "until": "game"},

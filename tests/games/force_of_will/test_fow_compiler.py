@@ -13349,3 +13349,32 @@ def test_entities_with_counters_of_a_name_on_them_gain() -> None:
         [{"expect": {"card.coral.keywords": ["eternal"], "card.lenneth.keywords": []}}],
         "FoW 1022",
     )
+
+
+def test_tokens_put_gain_an_ability_until_end_of_game() -> None:
+    # JRP-065 (a chant): "Put five [400/400] darkness Ethereal, Gears resonator tokens into the
+    # field. They Gain "Banish this card: Your opponent loses 200 life." until end of game." (FoW
+    # 1303.1, 1020: each token has the activate ability for good; 1011: banished for its cost,
+    # the token ceases to exist, 1303.3a)
+    card = real("JRP-065")
+    made, granted = card["script"][1]["effect"]
+    assert made["n"] == 5
+    assert granted["do"] == "grant"
+    assert (granted["cards"], granted["until"]) == ("made", "game")
+    token = "fow.token.ethereal,_gears-400-400-darkness"
+    play(
+        [costed(card, "{1}")],
+        {"hand": ["JRP-065"], "stones": ["FWD-S04"]},
+        [
+            {"p1": "play", "card": "JRP-065"},
+            *RESOLVE,
+            {"expect": {"p1.field.count": 5}},
+            {"p1": "act", "card": token},
+            *RESOLVE,
+            {"expect": {"p1.field.count": 4, "value.p2.life": 3800}},
+        ],
+        "FoW 1303.1",
+    )
+    # "… until end of turn" is not what the token template makes: by hand
+    text = card["text"].splitlines()[-1].replace("until end of game", "until end of turn")
+    assert [c.ability.get("automated") for c in compile_text(text, "chant")] == [False]
