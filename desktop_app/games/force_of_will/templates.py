@@ -5997,6 +5997,11 @@ GRAMMAR: dict[str, Any] = {
         {"match": r"{a:attribute} (?:cards|spells)", "make": {"colour": "$a"}},
         {"match": r"cards named {name:name}", "make": {"name": "$name"}},
         {"match": r"{race:races}", "make": {"races": "$race"}},
+        # (fow-c, wave 13) "Fairy Tales or Moons": a card of either race (either list of names)
+        {
+            "match": r"{race:races} or {other:races}",
+            "make": {"races": {"$concat": ["$race", "$other"]}},
+        },
         # the pieces of any other description of cards as they are played: a kind, an attribute,
         # a race (or either of two, or none of one), a name, a total cost
         {"match": r"{k:cost_kind}", "make": "$k"},

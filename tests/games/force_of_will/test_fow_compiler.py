@@ -13378,3 +13378,39 @@ def test_tokens_put_gain_an_ability_until_end_of_game() -> None:
     # "… until end of turn" is not what the token template makes: by hand
     text = card["text"].splitlines()[-1].replace("until end of game", "until end of turn")
     assert [c.ability.get("automated") for c in compile_text(text, "chant")] == [False]
+
+
+def test_will_that_may_be_spent_only_on_either_of_two_races() -> None:
+    # MP01-002: "{Rest}, pay 1000 life: Produce {W}, {R}, {U}, {G} or {B}. Spend this will only to
+    # play Fairy Tales or Moons." (FoW 907, 203: the will pays only for a card of either race)
+    mp = real("MP01-002")
+    act = mp["script"][3]
+    assert act["effect"][0]["only"]["races"][-1] == "Moon"
+    assert "Fairy Tale" in act["effect"][0]["only"]["races"]
+
+    def pup(code: str, race: str) -> dict[str, Any]:
+        return {
+            "game": "force-of-will",
+            "code": code,
+            "name": f"{race} Pup",
+            "type": "resonator",
+            "colours": ["fire"],
+            "text": "",
+            "fields": {"cost": "{1}", "total_cost": 1, "atk": 100, "def": 100, "races": [race]},
+        }
+
+    produce = f"{mp['name']}: {act['text']}"
+    play(
+        [mp, pup("T-MOON", "Moon"), pup("T-ELF", "Elf")],
+        {"hand": ["T-MOON", "T-ELF"], "field": [{"code": "MP01-002", "label": "mp"}]},
+        [
+            {"p1": "option", "option": produce},
+            {"p1": "option", "option": "fire"},
+            {"expect": {"card.mp.state": "rested", "value.p1.life": 3000}},
+            {"p1": "play", "card": "T-ELF", "refused": True},  # neither race
+            {"p1": "play", "card": "T-MOON"},
+            *RESOLVE,
+            {"expect": {"p1.field.count": 2, "p1.hand.count": 1}},
+        ],
+        "FoW 907",
+    )
