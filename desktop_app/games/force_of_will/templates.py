@@ -3846,9 +3846,10 @@ GRAMMAR: dict[str, Any] = {
             ],
         },
         # FoW 1303.1, 1020: "Put a … token into the field. It gains "At the next end of turn >>>
-        # This card's controller banishes it."": the tokens put have that ability for good
+        # This card's controller banishes it."": the tokens put have that ability for good ("…
+        # until end of game" says so, fow-c wave 13)
         {
-            "match": r"put {n:n} {t:resonator_token} into (?:the|your) field\. (?:It|They) gains? {g:given}",
+            "match": r"put {n:n} {t:resonator_token} into (?:the|your) field\. (?:It|They) gains? {g:given}(?: until end of game)?",
             "make": [
                 {"do": "fow.token", "n": "$n", "token": "$t", "as": "made"},
                 {"do": "grant", "cards": "made", "ability": "$g", "until": "game"},
@@ -5996,6 +5997,11 @@ GRAMMAR: dict[str, Any] = {
         {"match": r"{a:attribute} (?:cards|spells)", "make": {"colour": "$a"}},
         {"match": r"cards named {name:name}", "make": {"name": "$name"}},
         {"match": r"{race:races}", "make": {"races": "$race"}},
+        # (fow-c, wave 13) "Fairy Tales or Moons": a card of either race (either list of names)
+        {
+            "match": r"{race:races} or {other:races}",
+            "make": {"races": {"$concat": ["$race", "$other"]}},
+        },
         # the pieces of any other description of cards as they are played: a kind, an attribute,
         # a race (or either of two, or none of one), a name, a total cost
         {"match": r"{k:cost_kind}", "make": "$k"},

@@ -13349,3 +13349,68 @@ def test_entities_with_counters_of_a_name_on_them_gain() -> None:
         [{"expect": {"card.coral.keywords": ["eternal"], "card.lenneth.keywords": []}}],
         "FoW 1022",
     )
+
+
+def test_tokens_put_gain_an_ability_until_end_of_game() -> None:
+    # JRP-065 (a chant): "Put five [400/400] darkness Ethereal, Gears resonator tokens into the
+    # field. They Gain "Banish this card: Your opponent loses 200 life." until end of game." (FoW
+    # 1303.1, 1020: each token has the activate ability for good; 1011: banished for its cost,
+    # the token ceases to exist, 1303.3a)
+    card = real("JRP-065")
+    made, granted = card["script"][1]["effect"]
+    assert made["n"] == 5
+    assert granted["do"] == "grant"
+    assert (granted["cards"], granted["until"]) == ("made", "game")
+    token = "fow.token.ethereal,_gears-400-400-darkness"
+    play(
+        [costed(card, "{1}")],
+        {"hand": ["JRP-065"], "stones": ["FWD-S04"]},
+        [
+            {"p1": "play", "card": "JRP-065"},
+            *RESOLVE,
+            {"expect": {"p1.field.count": 5}},
+            {"p1": "act", "card": token},
+            *RESOLVE,
+            {"expect": {"p1.field.count": 4, "value.p2.life": 3800}},
+        ],
+        "FoW 1303.1",
+    )
+    # "… until end of turn" is not what the token template makes: by hand
+    text = card["text"].splitlines()[-1].replace("until end of game", "until end of turn")
+    assert [c.ability.get("automated") for c in compile_text(text, "chant")] == [False]
+
+
+def test_will_that_may_be_spent_only_on_either_of_two_races() -> None:
+    # MP01-002: "{Rest}, pay 1000 life: Produce {W}, {R}, {U}, {G} or {B}. Spend this will only to
+    # play Fairy Tales or Moons." (FoW 907, 203: the will pays only for a card of either race)
+    mp = real("MP01-002")
+    act = mp["script"][3]
+    assert act["effect"][0]["only"]["races"][-1] == "Moon"
+    assert "Fairy Tale" in act["effect"][0]["only"]["races"]
+
+    def pup(code: str, race: str) -> dict[str, Any]:
+        return {
+            "game": "force-of-will",
+            "code": code,
+            "name": f"{race} Pup",
+            "type": "resonator",
+            "colours": ["fire"],
+            "text": "",
+            "fields": {"cost": "{1}", "total_cost": 1, "atk": 100, "def": 100, "races": [race]},
+        }
+
+    produce = f"{mp['name']}: {act['text']}"
+    play(
+        [mp, pup("T-MOON", "Moon"), pup("T-ELF", "Elf")],
+        {"hand": ["T-MOON", "T-ELF"], "field": [{"code": "MP01-002", "label": "mp"}]},
+        [
+            {"p1": "option", "option": produce},
+            {"p1": "option", "option": "fire"},
+            {"expect": {"card.mp.state": "rested", "value.p1.life": 3000}},
+            {"p1": "play", "card": "T-ELF", "refused": True},  # neither race
+            {"p1": "play", "card": "T-MOON"},
+            *RESOLVE,
+            {"expect": {"p1.field.count": 2, "p1.hand.count": 1}},
+        ],
+        "FoW 907",
+    )
