@@ -16,6 +16,7 @@ from functools import cache
 from typing import Any
 
 import pytest
+from games.one_piece.op_helpers import TEST_LEADER
 from helpers.samples import SHARED_SAMPLES
 from helpers.ws_records import project_record
 
@@ -200,13 +201,6 @@ OP_FILLER = {
     "colours": ["red"],
     "fields": {"cost": 1, "power": 3000, "types": ["Test Crew"]},
 }
-OP_LEADER = {
-    "code": "T-LEAD",
-    "name": "Test Leader",
-    "type": "leader",
-    "colours": ["red"],
-    "fields": {"life": 4, "power": 5000},
-}
 
 
 @pytest.mark.parametrize("don", [1, 2])
@@ -219,7 +213,7 @@ def test_op_when_attacking_is_announced_only_when_its_don_condition_holds(don: i
         {
             "rule": "OP 10-2-9",
             "game": "one-piece",
-            "cards": [OP_FILLER, OP_LEADER, luffy],
+            "cards": [OP_FILLER, TEST_LEADER, luffy],
             "position": {
                 "turn": 3,
                 "turn_player": "p1",

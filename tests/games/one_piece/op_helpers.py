@@ -13,6 +13,14 @@ from desktop_app.games import get_ruleset
 RULES = get_ruleset("one-piece")
 DEMO = {card.code: card for card in RULES.demo_cards()}
 LEADER, DON = "OPD-L01", "OPD-DON"
+#: a plain Leader for scenarios of cards written in the test (``T-LEAD``, 4 Life)
+TEST_LEADER: dict[str, Any] = {
+    "code": "T-LEAD",
+    "name": "Test Leader",
+    "type": "leader",
+    "colours": ["red"],
+    "fields": {"life": 4, "power": 5000},
+}
 
 
 def new_game(seed: int = 1, **options: Any) -> Game:

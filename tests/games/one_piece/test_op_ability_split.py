@@ -14,6 +14,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from games.one_piece.op_helpers import TEST_LEADER
 
 from desktop_app.cli import main
 from desktop_app.games.one_piece.compiler import ability_texts, compile_text
@@ -194,20 +195,13 @@ def test_both_abilities_of_a_joined_text_work_in_a_game() -> None:
         "colours": ["red"],
         "fields": {"cost": 1, "power": 2000},
     }
-    leader = {
-        "code": "T-LEAD",
-        "name": "Test Leader",
-        "type": "leader",
-        "colours": ["red"],
-        "fields": {"life": 4, "power": 5000},
-    }
     position: dict[str, Any] = {"leader": [{"code": "T-LEAD"}], "deck": ["Small"] * 8, "life": ["Small"] * 3}
     ScenarioRun(
         {
             "title": "joined abilities",
             "rules": ["OP 8-1-3", "OP 10-2-6"],
             "game": "one-piece",
-            "cards": [haruta, small, leader],
+            "cards": [haruta, small, TEST_LEADER],
             "position": {
                 "turn": 3,
                 "turn_player": "p1",

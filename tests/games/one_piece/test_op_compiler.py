@@ -13,6 +13,7 @@ from functools import cache
 from typing import Any
 
 import pytest
+from games.one_piece.op_helpers import TEST_LEADER as LEADER
 from helpers.samples import SHARED_SAMPLES
 
 from card_db.importers import read_path
@@ -53,13 +54,6 @@ NOVA = {
     "code": "T-NOVA",
     "name": "Nova",
     "fields": {"cost": 2, "power": 2000, "types": ["Supernovas"]},
-}
-LEADER = {
-    "code": "T-LEAD",
-    "name": "Test Leader",
-    "type": "leader",
-    "colours": ["red"],
-    "fields": {"life": 4, "power": 5000},
 }
 ODEN = {**LEADER, "code": "T-ODEN", "name": "Kouzuki Oden"}
 DECK = ["Filler"] * 8
